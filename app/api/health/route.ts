@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { checkHealth } from "@/lib/health";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ auth: "none" }, async () => {
+  const health = await checkHealth();
+  return NextResponse.json(health, {
+    status: health.status === "ok" ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
+});

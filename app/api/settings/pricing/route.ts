@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { getSettings, pricingView } from "@/lib/settings";
+
+export const GET = route({ auth: "none" }, async () => pricingView(await getSettings()));

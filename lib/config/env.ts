@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+// Every environment variable the server reads, parsed once. `.env.example`
+// documents them; defaults here are the embedded, zero-configuration ones.
+
+export const AppEnvSchema = z.enum(["development", "testing", "production"]);
+export type AppEnv = z.infer<typeof AppEnvSchema>;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  APP_ENV: z.preprocess((v) => (v === "" ? undefined : v), AppEnvSchema.default("development")),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  MIGRATE_ON_START: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  APP_URL: optionalString,
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  NEXTAUTH_SECRET: optionalString,
+  ENCRYPTION_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODEL: z.string().default("gpt-4o"),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString,
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalString,
+  MAIL_FROM: z.string().default("SkinSight <no-reply@skinsight.local>"),
+  CONTACT_EMAIL: z.string().default("support@skinsight.local"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; APP_URL_IS_DEFAULT: boolean };
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    APP_URL_IS_DEFAULT: env.APP_URL === undefined,
+  };
+}
+
+/** Secrets production cannot run without; development generates its own. */
+export function missingProductionSecrets(env: Env): string[] {
+  if (env.APP_ENV !== "production") return [];
+  const missing = (["NEXTAUTH_SECRET", "ENCRYPTION_KEY"] as const).filter((k) => !env[k]);
+  return env.APP_URL_IS_DEFAULT ? [...missing, "APP_URL"] : missing;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed; tests may call resetEnv() after changing process.env. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+export function resetEnv(): void {
+  cached = undefined;
+}

@@ -1,0 +1,102 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { env } from "@/lib/config/env";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { openEmbeddedDatabase } from "./db/embedded";
+
+// One Prisma client for the process, on PostgreSQL (DATABASE_URL) or on the
+// embedded PGlite in DATA_DIR. Callers never see the difference.
+
+export type Db = PrismaClient;
+
+export type DatabaseTarget = { kind: "server"; url: string } | { kind: "embedded"; dataDir: string };
+
+export function databaseTarget(): DatabaseTarget {
+  const { DATABASE_URL, DATA_DIR } = env();
+  return DATABASE_URL ? { kind: "server", url: DATABASE_URL } : { kind: "embedded", dataDir: DATA_DIR };
+}
+
+type State = { client: PrismaClient; factory: LazyAdapterFactory };
+
+// Next evaluates this module more than once per process (instrumentation and
+// route bundles), so the client lives on globalThis: a second PGlite on the
+// same folder would diverge.
+const globalState = globalThis as typeof globalThis & { __skinsightDb?: State };
+
+/** Loads the adapter for the target on first use, so the unused one is never imported. */
+class LazyAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "postgres";
+  readonly adapterName: string;
+  private loaded?: Promise<SqlMigrationAwareDriverAdapterFactory>;
+  private pglite?: Promise<PGlite>;
+
+  constructor(readonly target: DatabaseTarget) {
+    this.adapterName = target.kind === "server" ? "@prisma/adapter-pg" : "pglite-prisma-adapter";
+  }
+
+  embedded(): Promise<PGlite> {
+    if (this.target.kind !== "embedded") throw new Error("Not an embedded database");
+    this.pglite ??= openEmbeddedDatabase(this.target.dataDir);
+    return this.pglite;
+  }
+
+  /** The real adapter factory; the migration runner uses it too. */
+  factory(): Promise<SqlMigrationAwareDriverAdapterFactory> {
+    this.loaded ??= this.load();
+    return this.loaded;
+  }
+
+  private async load(): Promise<SqlMigrationAwareDriverAdapterFactory> {
+    if (this.target.kind === "server") {
+      const { PrismaPg } = await import("@prisma/adapter-pg");
+      return new PrismaPg({ connectionString: this.target.url, max: 10 });
+    }
+    const { PrismaPGlite } = await import("pglite-prisma-adapter");
+    return new PrismaPGlite(await this.embedded());
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return (await this.factory()).connect();
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return (await this.factory()).connectToShadowDb();
+  }
+
+  async close(): Promise<void> {
+    if (this.pglite) await (await this.pglite).close();
+  }
+}
+
+function createState(): State {
+  const factory = new LazyAdapterFactory(databaseTarget());
+  return { client: new PrismaClient({ adapter: factory }), factory };
+}
+
+function state(): State {
+  globalState.__skinsightDb ??= createState();
+  return globalState.__skinsightDb;
+}
+
+/** The Prisma client. Property access is forwarded so `db` can be imported at module load. */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = state().client;
+    const value = Reflect.get(client, property, client) as unknown;
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+/** The adapter factory of the current client, for the migration runner. */
+export function databaseAdapterFactory(): Promise<SqlMigrationAwareDriverAdapterFactory> {
+  return state().factory.factory();
+}
+
+/** Closes the client (and the embedded database with its folder lock). */
+export async function disconnectDatabase(): Promise<void> {
+  const current = globalState.__skinsightDb;
+  if (!current) return;
+  globalState.__skinsightDb = undefined;
+  await current.client.$disconnect();
+  await current.factory.close();
+}

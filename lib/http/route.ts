@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+import { currentUser, requireAdmin, requireUser } from "@/lib/auth/current-user";
+import type { User } from "@/lib/generated/prisma/client";
+import { requestLogger, type Logger } from "@/lib/log";
+import { HttpError } from "./errors";
+
+// One wrapper for every route handler: authentication, input parsing with zod,
+// error mapping to {"detail": ...} and a request-scoped logger live here once.
+
+export type AuthMode = "none" | "optional" | "user" | "admin";
+
+type UserFor<A extends AuthMode> = A extends "user" | "admin" ? User : A extends "optional" ? User | null : null;
+
+type Infer<S> = S extends ZodType ? z.output<S> : undefined;
+
+export type RouteContext<A extends AuthMode, B, Q, P> = {
+  req: NextRequest;
+  user: UserFor<A>;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+  log: Logger;
+  requestId: string;
+  ip: string;
+};
+
+export type RouteOptions<A extends AuthMode, B, Q, P> = {
+  auth: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** The client address, as the proxy in front of the app reports it. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || req.headers.get("x-real-ip") || "unknown";
+}
+
+/** "field.path: message" for each issue, so the client can tell which field failed. */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+export function errorResponse(status: number, detail: string, headers: Record<string, string> = {}) {
+  return NextResponse.json({ detail }, { status, headers });
+}
+
+async function readJsonBody(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "Request body must be valid JSON");
+  }
+}
+
+function parseWith<S>(schema: S | undefined, input: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = (schema as unknown as ZodType).safeParse(input);
+  if (!result.success) throw new HttpError(422, describeZodError(result.error));
+  return result.data as Infer<S>;
+}
+
+async function resolveUser(mode: AuthMode, req: NextRequest): Promise<User | null> {
+  switch (mode) {
+    case "none":
+      return null;
+    case "optional":
+      return currentUser(req);
+    case "user":
+      return requireUser(req);
+    case "admin":
+      return requireAdmin(req);
+  }
+}
+
+export function route<
+  A extends AuthMode,
+  B extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  P extends ZodType | undefined = undefined,
+>(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown> | unknown) {
+  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+    const requestId = req.headers.get("x-request-id") ?? randomUUID();
+    const log = requestLogger(requestId);
+    const started = performance.now();
+    let response: Response;
+    try {
+      const user = await resolveUser(options.auth, req);
+      const params = parseWith(options.params, context ? await context.params : {});
+      const query = parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams));
+      const body = options.body ? parseWith(options.body, await readJsonBody(req)) : (undefined as Infer<B>);
+      const result = await handler({
+        req,
+        user: user as UserFor<A>,
+        body,
+        query,
+        params,
+        log,
+        requestId,
+        ip: clientIp(req),
+      });
+      response = result instanceof Response ? result : NextResponse.json(result ?? { success: true });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = errorResponse(error.status, error.detail, error.headers);
+      } else {
+        log.error({ err: error }, "unhandled error");
+        response = errorResponse(500, "Internal server error");
+      }
+    }
+    response.headers.set("x-request-id", requestId);
+    log.info(
+      {
+        method: req.method,
+        path: req.nextUrl.pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+    return response;
+  };
+}

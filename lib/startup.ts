@@ -1,0 +1,35 @@
+import { ConfigError, env, missingProductionSecrets } from "@/lib/config/env";
+import { databaseAdapterFactory, databaseTarget } from "@/lib/db";
+import { DataFolderLockedError } from "@/lib/db/data-folder-lock";
+import { applyPendingMigrations } from "@/lib/db/migrations";
+import { logger } from "@/lib/log";
+
+// Runs once when the server starts, before the first request. Next keeps
+// serving after an error thrown here, so a failed start exits the process.
+
+export async function startServer(): Promise<void> {
+  try {
+    const config = env();
+    const missing = missingProductionSecrets(config);
+    if (missing.length > 0) {
+      throw new ConfigError(`Production needs these settings: ${missing.join(", ")}`);
+    }
+    const target = databaseTarget();
+    if (config.MIGRATE_ON_START) {
+      const { applied } = await applyPendingMigrations(await databaseAdapterFactory());
+      if (applied.length > 0) logger.info({ applied }, "database migrations applied");
+    }
+    logger.info(
+      { app_env: config.APP_ENV, database: target.kind === "server" ? "postgresql" : "embedded" },
+      "server ready",
+    );
+  } catch (error) {
+    const message =
+      error instanceof ConfigError || error instanceof DataFolderLockedError
+        ? error.message
+        : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
+    logger.fatal({ err: error }, message);
+    console.error(message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Chromium against the built app (`next start`), once on
+// the PostgreSQL server of TEST_DATABASE_URL (when given) and once on the
+// embedded database, the zero-configuration default.
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: chromiumPath === "bundled" ? undefined : chromiumPath,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+const servers = [
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgresql", port: 3100, database: "server" }] : []),
+  { name: "embedded", port: 3101, database: "embedded" },
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure", launchOptions },
+  projects: servers.map((server) => ({
+    name: server.name,
+    use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${server.port}`, launchOptions },
+  })),
+  webServer: servers.map((server) => ({
+    command: `node tests/e2e/support/start-server.mjs ${server.database} ${server.port}`,
+    url: `http://127.0.0.1:${server.port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
+});

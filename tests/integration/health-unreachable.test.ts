@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { GET as health } from "@/app/api/health/route";
+import { resetEnv } from "@/lib/config/env";
+import { disconnectDatabase } from "@/lib/db";
+import { call } from "../support/http";
+
+describe("health with the database down", () => {
+  const saved = { url: process.env.DATABASE_URL };
+
+  afterAll(async () => {
+    await disconnectDatabase();
+    process.env.DATABASE_URL = saved.url;
+    resetEnv();
+  });
+
+  it("answers 503 with a clear detail when the database is unreachable", async () => {
+    await disconnectDatabase();
+    // Nothing listens on port 9 of the loopback address.
+    process.env.DATABASE_URL = "postgresql://nobody@127.0.0.1:9/none?connect_timeout=1";
+    resetEnv();
+    const started = Date.now();
+    const { status, body } = await call(health, "/api/health");
+    expect(status).toBe(503);
+    expect(body).toEqual({ status: "error", detail: "Database is unreachable" });
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});

@@ -1,0 +1,33 @@
+import { NextRequest } from "next/server";
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type CallOptions = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  bearer?: string;
+};
+
+/** Calls a route handler the way Next does and returns status, headers and parsed JSON. */
+export async function call(handler: Handler, url: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (options.json !== undefined) headers.set("content-type", "application/json");
+  if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
+  const req = new NextRequest(new URL(url, "http://localhost:3000"), {
+    method: options.method ?? (options.json !== undefined || options.body ? "POST" : "GET"),
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+  });
+  const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON; keep the text
+  }
+  return { status: response.status, headers: response.headers, body: body as Record<string, unknown> };
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          env: { APP_ENV: "testing", DATA_DIR: "memory://", LOG_LEVEL: "silent" },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/database-per-file.ts"],
+          env: { APP_ENV: "testing", LOG_LEVEL: "silent", NEXTAUTH_SECRET: "integration-test-secret" },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
