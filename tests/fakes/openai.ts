@@ -1,0 +1,209 @@
+import type { ServerResponse } from "node:http";
+import type {
+  ChatCompletion,
+  ChatCompletionContentPartImage,
+  ChatCompletionCreateParams,
+} from "openai/resources/chat/completions";
+import { FakeHttpServer, type RecordedRequest } from "./http";
+import { sampleFromSchema } from "./json-schema-sample";
+
+type FinishReason = ChatCompletion.Choice["finish_reason"];
+
+/** One scripted answer to the next chat completion request. */
+export type OpenAIReply = { delayMs?: number } & (
+  | { json: unknown; finishReason?: FinishReason }
+  /** Raw message content, e.g. malformed JSON. */
+  | { content: string; finishReason?: FinishReason }
+  | { refusal: string }
+  | {
+      status: number;
+      message?: string;
+      type?: string;
+      code?: string | null;
+      headers?: Record<string, string>;
+    }
+);
+
+export type ChatResponder = (request: ChatCompletionCreateParams) => unknown;
+
+export interface FakeOpenAIOptions {
+  /** Produces the JSON content when no reply is queued; defaults to defaultChatResponder. */
+  defaultResponder?: ChatResponder;
+  /** Sent as `retry-after-ms` on error replies so SDK retries don't sleep 0.5-8 s; null omits it. */
+  retryAfterMs?: number | null;
+}
+
+const CHAT_PATH = "/v1/chat/completions";
+
+/** A minimal object valid against the request's json_schema response_format, or {} without one. */
+export const defaultChatResponder: ChatResponder = (request) =>
+  request.response_format?.type === "json_schema"
+    ? sampleFromSchema(request.response_format.json_schema.schema)
+    : {};
+
+/** Stand-in for the OpenAI Chat Completions API; point the SDK at `baseURL`. */
+export class FakeOpenAI extends FakeHttpServer {
+  #queue: OpenAIReply[] = [];
+  readonly #initialResponder: ChatResponder;
+  #defaultResponder: ChatResponder;
+  readonly #retryAfterMs: number | null;
+  #completions = 0;
+
+  constructor(options: FakeOpenAIOptions = {}) {
+    super();
+    this.#initialResponder = options.defaultResponder ?? defaultChatResponder;
+    this.#defaultResponder = this.#initialResponder;
+    this.#retryAfterMs = options.retryAfterMs === undefined ? 1 : options.retryAfterMs;
+  }
+
+  /** The SDK's baseURL, e.g. http://127.0.0.1:54321/v1. */
+  get baseURL(): string {
+    return `${this.url}/v1`;
+  }
+
+  /** Queues replies; each chat request (SDK retries included) consumes one. */
+  enqueue(...replies: OpenAIReply[]): this {
+    this.#queue.push(...replies);
+    return this;
+  }
+
+  /** Replaces the default responder until reset(). */
+  setDefaultResponder(responder: ChatResponder): this {
+    this.#defaultResponder = responder;
+    return this;
+  }
+
+  /** Replies still queued. */
+  get pending(): number {
+    return this.#queue.length;
+  }
+
+  /** Bodies of every chat completion request received, in order. */
+  get chatRequests(): ChatCompletionCreateParams[] {
+    return this.requests
+      .filter((r) => r.method === "POST" && r.path === CHAT_PATH)
+      .map((r) => r.body as ChatCompletionCreateParams);
+  }
+
+  lastChatRequest(): ChatCompletionCreateParams | undefined {
+    return this.chatRequests.at(-1);
+  }
+
+  /** Image content parts of a request (default: the last one). */
+  imageParts(request = this.lastChatRequest()): ChatCompletionContentPartImage[] {
+    return (request?.messages ?? [])
+      .flatMap((m) => (Array.isArray(m.content) ? (m.content as { type: string }[]) : []))
+      .filter((part): part is ChatCompletionContentPartImage => part.type === "image_url");
+  }
+
+  imagePartCount(request = this.lastChatRequest()): number {
+    return this.imageParts(request).length;
+  }
+
+  override reset(): void {
+    super.reset();
+    this.#queue = [];
+    this.#defaultResponder = this.#initialResponder;
+  }
+
+  protected async handle(req: RecordedRequest, res: ServerResponse): Promise<void> {
+    if (req.method !== "POST" || req.path !== CHAT_PATH) {
+      return this.#sendError(res, {
+        status: 404,
+        message: `Unknown request URL: ${req.method} ${req.path}`,
+        code: "unknown_url",
+      });
+    }
+    const body = req.body as ChatCompletionCreateParams | undefined;
+    if (!body || !Array.isArray(body.messages)) {
+      return this.#sendError(res, {
+        status: 400,
+        message: "Request body must be a JSON chat completion request",
+      });
+    }
+    if (body.stream) return this.#sendError(res, { status: 400, message: "FakeOpenAI does not stream" });
+
+    const reply = this.#queue.shift() ?? { json: this.#defaultResponder(body) };
+    if (reply.delayMs) await this.delay(reply.delayMs);
+    if ("status" in reply) return this.#sendError(res, reply);
+    this.sendJson(res, 200, this.#completion(body, reply));
+  }
+
+  #completion(
+    body: ChatCompletionCreateParams,
+    reply: Exclude<OpenAIReply, { status: number }>,
+  ): ChatCompletion {
+    const refusal = "refusal" in reply ? reply.refusal : null;
+    const content = "json" in reply ? JSON.stringify(reply.json) : "content" in reply ? reply.content : null;
+    const finishReason = "refusal" in reply ? "stop" : (reply.finishReason ?? "stop");
+    const promptTokens = estimatePromptTokens(body, this.imagePartCount(body));
+    const completionTokens = Math.ceil((content ?? refusal ?? "").length / 4);
+    return {
+      id: `chatcmpl-fake${++this.#completions}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      system_fingerprint: "fp_fake",
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content, refusal },
+          logprobs: null,
+          finish_reason: finishReason,
+        },
+      ],
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
+    };
+  }
+
+  #sendError(res: ServerResponse, reply: Extract<OpenAIReply, { status: number }>): void {
+    const fallback = defaultError(reply.status);
+    const headers: Record<string, string> = { "x-request-id": `req_fake${this.requests.length}` };
+    if (this.#retryAfterMs !== null) headers["retry-after-ms"] = String(this.#retryAfterMs);
+    this.sendJson(
+      res,
+      reply.status,
+      {
+        error: {
+          message: reply.message ?? fallback.message,
+          type: reply.type ?? fallback.type,
+          param: null,
+          code: reply.code === undefined ? fallback.code : reply.code,
+        },
+      },
+      { ...headers, ...reply.headers },
+    );
+  }
+}
+
+function defaultError(status: number): { message: string; type: string; code: string | null } {
+  if (status === 429) {
+    return { message: "Rate limit reached for requests", type: "requests", code: "rate_limit_exceeded" };
+  }
+  if (status >= 500) {
+    return {
+      message: "The server had an error while processing your request. Sorry about that!",
+      type: "server_error",
+      code: null,
+    };
+  }
+  return { message: `Fake error ${status}`, type: "invalid_request_error", code: null };
+}
+
+/** Deterministic rough count: 4 characters per token plus 85 per image (OpenAI's low-detail cost). */
+function estimatePromptTokens(body: ChatCompletionCreateParams, images: number): number {
+  const text = body.messages
+    .flatMap((m) =>
+      typeof m.content === "string"
+        ? [m.content]
+        : Array.isArray(m.content)
+          ? (m.content as { type: string; text?: string }[]).map((p) => p.text ?? "")
+          : [],
+    )
+    .join("");
+  return Math.ceil(text.length / 4) + 85 * images;
+}
