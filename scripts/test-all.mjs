@@ -8,7 +8,6 @@ const steps = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
   ["format", "npx", ["prettier", "--check", "."]],
-  ["schema matches migrations", "npx", ["prisma", "migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"]],
   ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]],
   ["build", "npx", ["next", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],

@@ -11,7 +11,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Starts a second process that opens the folder and holds it until killed. */
 function holdFolderInAnotherProcess(dataDir: string) {
-  const script = path.join(root, "holder.ts");
+  const script = path.join(root, "holder.mts");
   writeFileSync(
     script,
     `import { openEmbeddedDatabase } from ${JSON.stringify(path.resolve("lib/db/embedded.ts"))};
@@ -19,7 +19,8 @@ function holdFolderInAnotherProcess(dataDir: string) {
      console.log("ready");
      setInterval(() => {}, 1000);`,
   );
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), [script], { stdio: ["ignore", "pipe", "inherit"] });
+  // `node --import tsx` keeps the holder in this very process id (the tsx binary would fork).
+  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "inherit"] });
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
     child.on("exit", (code) => reject(new Error(`holder exited with ${code}`)));

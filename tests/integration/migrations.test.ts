@@ -1,0 +1,187 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { describe, expect, it } from "vitest";
+import { applyPendingMigrations, unmigratedSchemaChanges } from "@/lib/db/migrations";
+import { adminQuery, serverUrl, uniqueDatabaseName, withDatabase } from "@/tests/support/test-database";
+
+const MIGRATIONS = "prisma/migrations";
+const SCHEMA = "prisma/schema.prisma";
+const admin = serverUrl();
+
+type Row = Record<string, unknown>;
+type TestDatabase = {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  url?: string;
+  query(sql: string): Promise<Row[]>;
+  drop(): Promise<void>;
+};
+
+function emptyPglite(): TestDatabase {
+  const pglite = new PGlite();
+  return {
+    factory: new PrismaPGlite(pglite),
+    query: async (sql) => (await pglite.query<Row>(sql)).rows,
+    drop: () => pglite.close(),
+  };
+}
+
+async function emptyServerDatabase(server: string): Promise<TestDatabase> {
+  const name = uniqueDatabaseName("skinsight_migrations_");
+  await adminQuery(server, `CREATE DATABASE "${name}"`);
+  const url = withDatabase(server, name);
+  return {
+    factory: new PrismaPg({ connectionString: url }),
+    url,
+    async query(sql) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<Row>(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () => adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function migrationNames(): Promise<string[]> {
+  const entries = await readdir(MIGRATIONS, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The table of every model in schema.prisma (its @@map name where it has one). */
+async function modelTables(): Promise<string[]> {
+  const schema = await readFile(SCHEMA, "utf8");
+  return [...schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)].map(
+    ([, name, body]) => body?.match(/@@map\("([^"]+)"\)/)?.[1] ?? name ?? "",
+  );
+}
+
+/** Runs the Prisma CLI (through prisma.config.ts and our engine) against `databaseUrl`. */
+function prisma(args: string[], databaseUrl: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const env = { ...process.env, DATABASE_URL: databaseUrl };
+    execFile("npx", ["prisma", ...args], { env }, (error, stdout, stderr) => {
+      resolve({
+        code: typeof error?.code === "number" ? error.code : error ? 1 : 0,
+        output: `${stdout}${stderr}`,
+      });
+    });
+  });
+}
+
+/** Migrates `db` from empty, checks what a user relies on, and checks that a second run is a no-op. */
+async function expectMigratesFromEmpty(db: TestDatabase): Promise<void> {
+  const names = await migrationNames();
+  expect((await applyPendingMigrations(db.factory)).applied).toEqual(names);
+
+  const tables = await db.query(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+  );
+  expect(tables.map((row) => row.table_name)).toEqual(
+    expect.arrayContaining([...(await modelTables()), "_prisma_migrations"]),
+  );
+  // Recorded as `prisma migrate deploy` records them: checksum = SHA-256 of migration.sql.
+  const recorded = await db.query(
+    `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, rolled_back_at, applied_steps_count
+     FROM _prisma_migrations ORDER BY migration_name`,
+  );
+  const expected = await Promise.all(
+    names.map(async (name) => ({
+      migration_name: name,
+      checksum: createHash("sha256")
+        .update(await readFile(path.join(MIGRATIONS, name, "migration.sql")))
+        .digest("hex"),
+      finished: true,
+      rolled_back_at: null,
+      applied_steps_count: 1,
+    })),
+  );
+  expect(recorded).toEqual(expected);
+
+  expect((await applyPendingMigrations(db.factory)).applied).toEqual([]);
+}
+
+describe("prisma/migrations", () => {
+  it("agrees with schema.prisma: every schema change has its migration", async () => {
+    const missing = await unmigratedSchemaChanges();
+    expect(
+      missing,
+      "schema.prisma changed without a migration: run `npx prisma migrate dev --name ...`",
+    ).toBe("");
+  }, 120_000);
+
+  it("the check notices a model added to schema.prisma without a migration", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "schema-check-"));
+    try {
+      const schemaPath = path.join(dir, "schema.prisma");
+      const schema = await readFile(SCHEMA, "utf8");
+      await writeFile(schemaPath, `${schema}\nmodel MigrationCheckProbe {\n  id Int @id\n}\n`);
+      expect(await unmigratedSchemaChanges({ schemaPath })).toContain('CREATE TABLE "MigrationCheckProbe"');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe("applying pending migrations at start-up", () => {
+  it("creates every table in an empty embedded database (PGlite), and a second run applies nothing", async () => {
+    const db = emptyPglite();
+    try {
+      await expectMigratesFromEmpty(db);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+
+  it(
+    admin
+      ? "creates every table in an empty PostgreSQL server database, a second run applies nothing, and `prisma migrate status` agrees"
+      : "creates every table in an empty PGlite database (TEST_DATABASE_URL is not set, so no server is tested), and a second run applies nothing",
+    async () => {
+      const db = admin ? await emptyServerDatabase(admin) : emptyPglite();
+      try {
+        await expectMigratesFromEmpty(db);
+        if (db.url) {
+          const status = await prisma(["migrate", "status"], db.url);
+          expect(status.output).toContain("Database schema is up to date!");
+          expect(status.code).toBe(0);
+        }
+      } finally {
+        await db.drop();
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(admin)(
+    "`prisma migrate deploy` migrates an empty server database, and `prisma migrate status` then reports it up to date",
+    async () => {
+      const db = await emptyServerDatabase(admin!);
+      try {
+        const deploy = await prisma(["migrate", "deploy"], db.url!);
+        expect(deploy.code, deploy.output).toBe(0);
+        const status = await prisma(["migrate", "status"], db.url!);
+        expect(status.output).toContain("Database schema is up to date!");
+        expect(status.code).toBe(0);
+        // The app's runner agrees with the CLI's records.
+        expect((await applyPendingMigrations(db.factory)).applied).toEqual([]);
+      } finally {
+        await db.drop();
+      }
+    },
+    120_000,
+  );
+});
