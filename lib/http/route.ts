@@ -35,10 +35,14 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** The client address, as the proxy in front of the app reports it. */
+/**
+ * The client address for rate limits. The rightmost X-Forwarded-For entry is the
+ * one the nearest proxy (or `next start` itself) saw; entries to its left are
+ * whatever the client sent, so they are never trusted.
+ */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "unknown";
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return forwarded || "unknown";
 }
 
 /** "field.path: message" for each issue, so the client can tell which field failed. */

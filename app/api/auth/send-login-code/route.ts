@@ -1,0 +1,7 @@
+import { SendCodeBody } from "@/lib/auth/schemas";
+import { sendLoginCode } from "@/lib/auth/sign-in";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip }) =>
+  sendLoginCode(body.email, ip),
+);

@@ -1,0 +1,8 @@
+import { VerifyLoginCodeBody } from "@/lib/auth/schemas";
+import { signedInResponse } from "@/lib/auth/session-cookie";
+import { verifyLoginCode } from "@/lib/auth/sign-in";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "none", body: VerifyLoginCodeBody }, async ({ body, ip }) =>
+  signedInResponse(await verifyLoginCode({ ...body, ip })),
+);

@@ -1,0 +1,7 @@
+import { SendCodeBody } from "@/lib/auth/schemas";
+import { sendVerificationCode } from "@/lib/auth/verification";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip }) =>
+  sendVerificationCode(body.email, ip),
+);

@@ -1,0 +1,8 @@
+import { VerifyEmailCodeBody } from "@/lib/auth/schemas";
+import { signedInResponse } from "@/lib/auth/session-cookie";
+import { verifyEmailCode } from "@/lib/auth/verification";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "none", body: VerifyEmailCodeBody }, async ({ body, ip }) =>
+  signedInResponse(await verifyEmailCode({ ...body, ip })),
+);

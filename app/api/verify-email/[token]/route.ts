@@ -1,0 +1,8 @@
+import { VerificationLinkParams } from "@/lib/auth/schemas";
+import { signedInResponse } from "@/lib/auth/session-cookie";
+import { verifyEmailLink } from "@/lib/auth/verification";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "none", params: VerificationLinkParams }, async ({ params }) =>
+  signedInResponse(await verifyEmailLink(params.token)),
+);

@@ -1,0 +1,159 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { encryptionKey } from "@/lib/config/secrets";
+import { db } from "@/lib/db";
+import type { ChallengePurpose, LoginChallenge } from "@/lib/generated/prisma/client";
+import { badRequest } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { newSecretToken, secretTokenHash } from "./secret-token";
+
+// A challenge is one six-digit code e-mailed for one purpose. The client holds
+// its random token; the database holds only hashes of both.
+
+export const CHALLENGE_TTL_SECONDS = 10 * 60;
+export const MAX_CODE_ATTEMPTS = 5;
+
+// Sends: a person needs one or two codes per sign-in and sometimes a resend;
+// more to one inbox is someone flooding it. 20 an hour per IP leaves room for
+// an office or family behind one address. Both also bound how many challenges,
+// hence guesses, an attacker can open.
+export const CODE_SENDS_PER_EMAIL = { limit: 5, windowSeconds: 15 * 60 };
+export const CODE_SENDS_PER_IP = { limit: 20, windowSeconds: 60 * 60 };
+// Tries: three challenges' worth per inbox an hour, whatever number of fresh
+// challenges is opened, keeps a guess at 1 in 66,000 per hour; every try counts
+// (not only wrong ones) so concurrent guesses cannot slip past the check.
+export const CODE_ATTEMPTS_PER_EMAIL = { limit: 15, windowSeconds: 60 * 60 };
+export const CODE_ATTEMPTS_PER_IP = { limit: 50, windowSeconds: 60 * 60 };
+
+export const WRONG_CODE = "Invalid verification code. Please check your email and try again.";
+export const CODE_EXPIRED = "This code has expired. Please request a new one.";
+export const CODE_ALREADY_USED = "This code has already been used. Please request a new one.";
+export const CODE_LOCKED = "Too many incorrect attempts. Please request a new code.";
+export const TOO_MANY_CODES = "Too many verification codes requested. Please try again later.";
+export const TOO_MANY_ATTEMPTS = "Too many verification attempts. Please try again later.";
+
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+/** Keyed hash of a code, bound to its challenge so a code of another challenge never matches. */
+export function codeHash(challengeId: string, code: string): string {
+  return createHmac("sha256", encryptionKey()).update(`${challengeId}:${code}`).digest("hex");
+}
+
+export function codeMatches(challengeId: string, code: string, storedHash: string): boolean {
+  const expected = Buffer.from(storedHash, "hex");
+  const actual = Buffer.from(codeHash(challengeId, code), "hex");
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Opens a challenge for an e-mail address; the caller e-mails the code and hands out the token. */
+export async function issueChallenge(input: {
+  email: string;
+  purpose: ChallengePurpose;
+  ip: string;
+}): Promise<{ token: string; code: string }> {
+  await enforceRateLimit(
+    `code-send:ip:${input.ip}`,
+    CODE_SENDS_PER_IP.limit,
+    CODE_SENDS_PER_IP.windowSeconds,
+    TOO_MANY_CODES,
+  );
+  await enforceRateLimit(
+    `code-send:email:${input.email}`,
+    CODE_SENDS_PER_EMAIL.limit,
+    CODE_SENDS_PER_EMAIL.windowSeconds,
+    TOO_MANY_CODES,
+  );
+  const now = Date.now();
+  await db.loginChallenge.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
+  const id = randomUUID();
+  const code = generateCode();
+  const token = newSecretToken();
+  await db.loginChallenge.create({
+    data: {
+      id,
+      email: input.email,
+      purpose: input.purpose,
+      tokenHash: secretTokenHash(token),
+      codeHash: codeHash(id, code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CHALLENGE_TTL_SECONDS * 1000),
+      ip: input.ip,
+    },
+  });
+  return { token, code };
+}
+
+/** Removes a challenge whose code never reached its inbox, so it cannot be used. */
+export async function withdrawChallenge(token: string): Promise<void> {
+  await db.loginChallenge.deleteMany({ where: { tokenHash: secretTokenHash(token) } });
+}
+
+function refuseUnusable(challenge: LoginChallenge, now: Date): void {
+  if (challenge.consumedAt) throw badRequest(CODE_ALREADY_USED);
+  if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(CODE_LOCKED);
+  if (challenge.expiresAt <= now) throw badRequest(CODE_EXPIRED);
+}
+
+/**
+ * Uses up a challenge with its code, or throws a 400 saying why not (429 past the tries budget).
+ * Without a token the newest challenge of the address and purpose decides, so an older code
+ * still fails. With `ip` the tries of that address count too.
+ */
+export async function consumeChallenge(input: {
+  email: string;
+  code: string;
+  token?: string;
+  purpose: ChallengePurpose;
+  ip?: string;
+}): Promise<void> {
+  const now = new Date();
+  const challenge = input.token
+    ? await db.loginChallenge.findUnique({ where: { tokenHash: secretTokenHash(input.token) } })
+    : await db.loginChallenge.findFirst({
+        where: { email: input.email, purpose: input.purpose },
+        orderBy: { createdAt: "desc" },
+      });
+  if (!challenge || challenge.email !== input.email || challenge.purpose !== input.purpose) {
+    throw badRequest(CODE_EXPIRED);
+  }
+  refuseUnusable(challenge, now);
+
+  if (input.ip) {
+    await enforceRateLimit(
+      `code-try:ip:${input.ip}`,
+      CODE_ATTEMPTS_PER_IP.limit,
+      CODE_ATTEMPTS_PER_IP.windowSeconds,
+      TOO_MANY_ATTEMPTS,
+    );
+  }
+  await enforceRateLimit(
+    `code-try:email:${input.email}`,
+    CODE_ATTEMPTS_PER_EMAIL.limit,
+    CODE_ATTEMPTS_PER_EMAIL.windowSeconds,
+    TOO_MANY_ATTEMPTS,
+  );
+
+  // The try is taken before the code is compared, so parallel guesses cannot exceed the limit.
+  const taken = await db.loginChallenge.updateMany({
+    where: {
+      id: challenge.id,
+      consumedAt: null,
+      attempts: { lt: MAX_CODE_ATTEMPTS },
+      expiresAt: { gt: now },
+    },
+    data: { attempts: { increment: 1 } },
+  });
+  if (taken.count === 0) {
+    const current = await db.loginChallenge.findUnique({ where: { id: challenge.id } });
+    if (current) refuseUnusable(current, now);
+    throw badRequest(CODE_EXPIRED);
+  }
+  if (!codeMatches(challenge.id, input.code, challenge.codeHash)) throw badRequest(WRONG_CODE);
+
+  const used = await db.loginChallenge.updateMany({
+    where: { id: challenge.id, consumedAt: null },
+    data: { consumedAt: now },
+  });
+  if (used.count === 0) throw badRequest(CODE_ALREADY_USED);
+}

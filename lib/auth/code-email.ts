@@ -1,0 +1,37 @@
+import { db } from "@/lib/db";
+import { EmailDeliveryError, sendEmail } from "@/lib/email";
+import { loginCodeEmail, verificationCodeEmail } from "@/lib/email/templates";
+import { HttpError } from "@/lib/http/errors";
+import { issueChallenge, withdrawChallenge } from "./challenges";
+
+export const CODE_SENT = "Verification code sent to your email. Please check your inbox.";
+export const SEND_CODE_FAILED = "Failed to send verification code. Please try again.";
+
+const CODE_EMAILS = {
+  login: { template: loginCodeEmail, purpose: "login_code" },
+  verify_email: { template: verificationCodeEmail, purpose: "verification_code" },
+} as const;
+
+/**
+ * Opens a challenge and e-mails its code. The answer is the same whether the
+ * address has an account or not; a blocked account gets a token but no mail.
+ */
+export async function sendCodeByEmail(input: {
+  email: string;
+  purpose: keyof typeof CODE_EMAILS;
+  ip: string;
+}): Promise<{ token: string; message: string }> {
+  const account = await db.user.findUnique({ where: { email: input.email }, select: { blocked: true } });
+  const { token, code } = await issueChallenge(input);
+  if (account?.blocked) return { token, message: CODE_SENT };
+
+  const mail = CODE_EMAILS[input.purpose];
+  try {
+    await sendEmail({ to: input.email, ...mail.template(code), purpose: mail.purpose, code });
+  } catch (error) {
+    if (!(error instanceof EmailDeliveryError)) throw error;
+    await withdrawChallenge(token);
+    throw new HttpError(502, SEND_CODE_FAILED);
+  }
+  return { token, message: CODE_SENT };
+}

@@ -1,0 +1,44 @@
+import { db } from "@/lib/db";
+import { tooManyRequests } from "@/lib/http/errors";
+
+// Fixed-window counters in rate_limit_counters, so every app instance counts
+// the same hits. A row's key is the caller's key plus its window's start.
+
+export type RateLimitOutcome = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+/** Counts one hit against `key`; `allowed` is false once `limit` hits fell in the current window. */
+export async function consumeRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitOutcome> {
+  const now = Date.now();
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowEnd = new Date(windowStart + windowMs);
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO rate_limit_counters (key, count, expires_at)
+    VALUES (${`${key}@${windowStart}`}, 1, ${windowEnd})
+    ON CONFLICT (key) DO UPDATE SET count = rate_limit_counters.count + 1
+    RETURNING count`;
+  const count = Number(rows[0]?.count);
+  // A new window row is the moment to drop the rows of windows that are over.
+  if (count === 1) await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
+  const allowed = count <= limit;
+  return {
+    allowed,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.ceil((windowEnd.getTime() - now) / 1000),
+  };
+}
+
+/** Counts one hit and answers 429 with Retry-After and `detail` once the limit is exceeded. */
+export async function enforceRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  detail: string,
+): Promise<void> {
+  const outcome = await consumeRateLimit(key, limit, windowSeconds);
+  if (!outcome.allowed) throw tooManyRequests(detail, outcome.retryAfterSeconds);
+}

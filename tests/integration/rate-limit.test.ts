@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as verificationCodes } from "@/app/api/dev/verification-codes/route";
+import { POST as sendLoginCode } from "@/app/api/auth/send-login-code/route";
+import { POST as verifyLoginCode } from "@/app/api/auth/verify-login-code/route";
+import { POST as sendVerificationCode } from "@/app/api/send-verification-code/route";
+import {
+  CODE_ATTEMPTS_PER_EMAIL,
+  CODE_ATTEMPTS_PER_IP,
+  CODE_SENDS_PER_EMAIL,
+  CODE_SENDS_PER_IP,
+  MAX_CODE_ATTEMPTS,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_CODES,
+  WRONG_CODE,
+} from "@/lib/auth/challenges";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/http/errors";
+import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit";
+import { call } from "../support/http";
+
+let nextIp = 1;
+/** A fresh client address per use, so only the limit under test is reached. */
+const freshIp = () => `198.51.100.${nextIp++}`;
+
+function requestCode(email: string, ip: string) {
+  return call(sendLoginCode, "/api/auth/send-login-code", {
+    json: { email },
+    headers: { "x-forwarded-for": ip },
+  });
+}
+
+async function latestCode(email: string): Promise<string> {
+  const { body } = await call(verificationCodes, `/api/dev/verification-codes?email=${email}`);
+  const [newest] = body.codes as { code: string }[];
+  if (!newest) throw new Error(`no code was e-mailed to ${email}`);
+  return newest.code;
+}
+
+function tryCode(email: string, code: string, token: string, ip: string) {
+  return call(verifyLoginCode, "/api/auth/verify-login-code", {
+    json: { email, code, token },
+    headers: { "x-forwarded-for": ip },
+  });
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+beforeEach(async () => {
+  await db.rateLimitCounter.deleteMany();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the rate limiter", () => {
+  it("counts hits in a window and refuses those beyond the limit", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await consumeRateLimit("test:count", 3, 60));
+    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, false]);
+    expect(outcomes.map((o) => o.remaining)).toEqual([2, 1, 0, 0]);
+    const [first, , , refused] = outcomes.map((o) => o.retryAfterSeconds);
+    expect(first).toBe(0);
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThanOrEqual(60);
+  });
+
+  it("keeps separate keys apart", async () => {
+    await consumeRateLimit("test:a", 1, 60);
+    expect((await consumeRateLimit("test:a", 1, 60)).allowed).toBe(false);
+    expect((await consumeRateLimit("test:b", 1, 60)).allowed).toBe(true);
+  });
+
+  it("counts every one of many simultaneous hits exactly once", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => consumeRateLimit("test:burst", 5, 60)),
+    );
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
+    const rows = await db.rateLimitCounter.findMany({ where: { key: { startsWith: "test:burst@" } } });
+    expect(rows.map((row) => row.count)).toEqual([12]);
+  });
+
+  it("starts counting afresh in the next window and purges the windows that are over", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-01T10:00:05Z"));
+    await consumeRateLimit("test:window", 1, 60);
+    expect((await consumeRateLimit("test:window", 1, 60)).retryAfterSeconds).toBe(55);
+
+    vi.setSystemTime(new Date("2030-01-01T10:01:00Z"));
+    expect((await consumeRateLimit("test:window", 1, 60)).allowed).toBe(true);
+    const rows = await db.rateLimitCounter.findMany({ where: { key: { startsWith: "test:window@" } } });
+    expect(rows.map((row) => row.expiresAt.toISOString())).toEqual(["2030-01-01T10:02:00.000Z"]);
+  });
+
+  it("enforceRateLimit answers 429 with Retry-After and the caller's detail", async () => {
+    await enforceRateLimit("test:enforce", 1, 60, "Slow down");
+    const refusal = await enforceRateLimit("test:enforce", 1, 60, "Slow down").catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({ status: 429, detail: "Slow down" });
+    expect(Number((refusal as HttpError).headers["Retry-After"])).toBeGreaterThan(0);
+  });
+});
+
+describe("limits on sending codes", () => {
+  it("sending beyond the limit for one address gives 429 with Retry-After, though every send is a fresh challenge", async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < CODE_SENDS_PER_EMAIL.limit; i++) {
+      const sent = await requestCode("flooded@example.com", freshIp());
+      expect(sent.status).toBe(200);
+      tokens.add(sent.body.token as string);
+    }
+    expect(tokens.size).toBe(CODE_SENDS_PER_EMAIL.limit);
+
+    const refused = await requestCode("flooded@example.com", freshIp());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: TOO_MANY_CODES });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.emailOutbox.count({ where: { to: "flooded@example.com" } })).toBe(
+      CODE_SENDS_PER_EMAIL.limit,
+    );
+  });
+
+  it("sending beyond the limit from one IP gives 429 with Retry-After, whatever the addresses", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < CODE_SENDS_PER_IP.limit; i++) {
+      expect((await requestCode(`visitor-${i}@example.com`, ip)).status).toBe(200);
+    }
+    const refused = await requestCode("one-more@example.com", ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: TOO_MANY_CODES });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await requestCode("one-more@example.com", freshIp())).status).toBe(200);
+  });
+
+  it("e-mail verification codes share the address's budget with sign-in codes", async () => {
+    for (let i = 0; i < CODE_SENDS_PER_EMAIL.limit; i++) await requestCode("shared@example.com", freshIp());
+    const refused = await call(sendVerificationCode, "/api/send-verification-code", {
+      json: { email: "shared@example.com" },
+      headers: { "x-forwarded-for": freshIp() },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).not.toBeNull();
+  });
+});
+
+describe("limits on trying codes", () => {
+  it("many fresh challenges cannot multiply guesses at one address", async () => {
+    const email = "target@example.com";
+    const challenges = Math.ceil(CODE_ATTEMPTS_PER_EMAIL.limit / MAX_CODE_ATTEMPTS);
+    for (let c = 0; c < challenges; c++) {
+      const sent = await requestCode(email, freshIp());
+      const code = await latestCode(email);
+      for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
+        const answer = await tryCode(email, wrong(code), sent.body.token as string, freshIp());
+        expect(answer.body).toEqual({ detail: WRONG_CODE });
+      }
+    }
+
+    const fresh = await requestCode(email, freshIp());
+    const refused = await tryCode(email, await latestCode(email), fresh.body.token as string, freshIp());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("one IP cannot spread guesses over many addresses", async () => {
+    const ip = freshIp();
+    let attempts = 0;
+    for (let n = 0; attempts < CODE_ATTEMPTS_PER_IP.limit; n++) {
+      const email = `spread-${n}@example.com`;
+      const sent = await requestCode(email, freshIp());
+      const code = await latestCode(email);
+      for (let i = 0; i < MAX_CODE_ATTEMPTS && attempts < CODE_ATTEMPTS_PER_IP.limit; i++, attempts++) {
+        expect((await tryCode(email, wrong(code), sent.body.token as string, ip)).status).toBe(400);
+      }
+    }
+
+    const sent = await requestCode("spread-last@example.com", freshIp());
+    const refused = await tryCode(
+      "spread-last@example.com",
+      await latestCode("spread-last@example.com"),
+      sent.body.token as string,
+      ip,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS });
+    expect(await db.user.count({ where: { email: "spread-last@example.com" } })).toBe(0);
+  });
+});
