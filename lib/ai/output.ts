@@ -1,0 +1,121 @@
+import { zodResponseFormat } from "openai/helpers/zod";
+import { z } from "zod";
+import type { AnalysisKind, DynamicQuestion } from "./types";
+
+// What the model must answer (sent as a strict JSON schema), and how its answer
+// is checked and cleaned before it becomes a report.
+
+const ModelQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  type: z.enum(["select", "number", "text"]),
+  options: z.array(z.string()),
+  required: z.boolean(),
+});
+
+// Only keywords structured outputs accept (no minLength): emptiness is checked in parseModelAnswer.
+export const ModelAnswer = z.object({
+  title: z.string(),
+  content: z.string(),
+  progress_commentary: z.string(),
+  dynamic_questions: z.array(ModelQuestion).min(2).max(4),
+});
+
+export type ModelAnswer = z.infer<typeof ModelAnswer>;
+
+export const MODEL_ANSWER_FORMAT = zodResponseFormat(ModelAnswer, "skin_analysis");
+
+export type CleanAnswer = {
+  title: string;
+  content: string;
+  progressCommentary?: string;
+  dynamicQuestions: DynamicQuestion[];
+};
+
+const SUMMARY_TITLE_WORDS = { min: 3, max: 5 };
+const REPORT_TITLE_MAX_WORDS = 8;
+const DANGLING_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "or", "the", "to", "with"]);
+// Makes a one- or two-word summary title ("Rosacea") reach three words.
+const TITLE_FILLER = "Skin Analysis";
+
+const FALLBACK_TITLES: Record<AnalysisKind, string> = {
+  summary: "Skin Analysis Summary",
+  full: "Full Skin Analysis Report",
+  followup: "Skin Progress Follow-Up Report",
+};
+
+/** The answer as a report, or null when it is not JSON, breaks the schema or leaves a required part empty. */
+export function parseModelAnswer(raw: string | null | undefined, kind: AnalysisKind): CleanAnswer | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = ModelAnswer.safeParse(json);
+  if (!parsed.success) return null;
+  const answer = parsed.data;
+  const content = stripMarkdown(answer.content);
+  const progressCommentary = stripMarkdown(answer.progress_commentary);
+  if (content === "" || (kind === "followup" && progressCommentary === "")) return null;
+  return {
+    title: cleanTitle(answer.title, kind),
+    content,
+    progressCommentary: kind === "followup" ? progressCommentary : undefined,
+    dynamicQuestions: cleanQuestions(answer.dynamic_questions),
+  };
+}
+
+/** Plain text as the layout wants it: no bold, headings marks or code marks. */
+export function stripMarkdown(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\*\*|__|`/g, "")
+    .replace(/^[ \t]*#{1,6}[ \t]*/gm, "")
+    .replace(/^([ \t]*)\*[ \t]+/gm, "$1- ")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** One line of plain words without trailing punctuation; a summary title has 3 to 5 words. */
+export function cleanTitle(title: string, kind: AnalysisKind): string {
+  const max = kind === "summary" ? SUMMARY_TITLE_WORDS.max : REPORT_TITLE_MAX_WORDS;
+  const words = stripMarkdown(title)
+    .replace(/^title\s*:\s*/i, "")
+    .replace(/["“”*#_`]/g, "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, max);
+  // A title cut at its word limit must not end on "of", "the", ...
+  while (words.length > 1 && DANGLING_WORDS.has((words.at(-1) ?? "").toLowerCase())) words.pop();
+  const line = words.join(" ").replace(/[\s.,;:!?\-–—]+$/u, "");
+  if (line === "") return FALLBACK_TITLES[kind];
+  const short = kind === "summary" && line.split(" ").length < SUMMARY_TITLE_WORDS.min;
+  return short ? `${line} ${TITLE_FILLER}` : line;
+}
+
+/** Unique snake_case ids; a select without choices becomes a text question; options only for selects. */
+export function cleanQuestions(questions: ModelAnswer["dynamic_questions"]): DynamicQuestion[] {
+  const seen = new Set<string>();
+  return questions
+    .filter((q) => q.question.trim() !== "")
+    .map((q, index) => {
+      const options = q.options.map((o) => o.trim()).filter(Boolean);
+      const type = q.type === "select" && options.length < 2 ? "text" : q.type;
+      let id =
+        q.id
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "_")
+          .replace(/^_+|_+$/g, "") || `question_${index + 1}`;
+      if (seen.has(id)) id = `${id}_${index + 1}`;
+      seen.add(id);
+      return {
+        id,
+        question: q.question.trim(),
+        type,
+        options: type === "select" ? options : [],
+        required: q.required,
+      };
+    });
+}

@@ -1,0 +1,41 @@
+import { db } from "@/lib/db";
+import { unprocessable } from "@/lib/http/errors";
+import { describeZodError } from "@/lib/http/route";
+import { DEFAULT_PROMPTS } from "./defaults";
+import { PROMPT_KEYS, PromptSetSchema, type PromptSet } from "./schema";
+
+export * from "./schema";
+export { DEFAULT_PROMPTS } from "./defaults";
+export { fillFollowupPrompt } from "./followup";
+
+/** The prompts in force: the stored ones, with the defaults for any not stored yet. */
+export async function getPrompts(): Promise<PromptSet> {
+  const rows = await db.prompt.findMany();
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.content]));
+  return { ...DEFAULT_PROMPTS, ...stored };
+}
+
+/** Validates and stores all five prompts together (the console posts the whole set). */
+export async function savePrompts(set: PromptSet, updatedBy?: string): Promise<PromptSet> {
+  const parsed = PromptSetSchema.safeParse(set);
+  if (!parsed.success) throw unprocessable(describeZodError(parsed.error));
+  const prompts = parsed.data;
+  await db.$transaction(
+    PROMPT_KEYS.map((key) =>
+      db.prompt.upsert({
+        where: { key },
+        create: { key, content: prompts[key], updatedBy },
+        update: { content: prompts[key], updatedBy },
+      }),
+    ),
+  );
+  return prompts;
+}
+
+/** Stores the default of every prompt not stored yet; an administrator's edit is never overwritten. */
+export async function seedDefaultPrompts(): Promise<void> {
+  await db.prompt.createMany({
+    data: PROMPT_KEYS.map((key) => ({ key, content: DEFAULT_PROMPTS[key] })),
+    skipDuplicates: true,
+  });
+}

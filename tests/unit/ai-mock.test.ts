@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { analyzeSkin } from "@/lib/ai";
+import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
+import { MOCK_NOTICE, mockAnalysis } from "@/lib/ai/mock";
+import type { AnalysisInput, AnalysisKind } from "@/lib/ai/types";
+import { resetEnv } from "@/lib/config/env";
+
+const input = (kind: AnalysisKind, overrides: Partial<AnalysisInput> = {}): AnalysisInput => ({
+  kind,
+  photos: [Buffer.from("photo one")],
+  medicalRecords: [],
+  profile: {},
+  questionsAnswers: {},
+  ...overrides,
+});
+
+const SUMMARY_HEADINGS = [
+  "CONDITION IDENTIFIED",
+  "CLINICAL OBSERVATIONS",
+  "KEY FINDINGS",
+  "INITIAL RECOMMENDATIONS",
+  "MEDICAL DISCLAIMER",
+];
+
+const FULL_HEADINGS = [
+  "1. CLINICAL OBSERVATION AND MORPHOLOGY",
+  "2. DIFFERENTIAL DIAGNOSIS",
+  "3. PATHOPHYSIOLOGY",
+  "4. RECOMMENDED INVESTIGATIONS",
+  "5. MANAGEMENT PLAN",
+  "6. PROGNOSIS",
+  "7. SPECIALISED INSIGHTS",
+  "8. FOLLOW-UP STRATEGY",
+  "9. CLINICAL APPROACH",
+  "10. MEDICAL DISCLAIMER",
+];
+
+/** Lines of the content that are exactly one of the headings, in order of appearance. */
+const headingsIn = (content: string, headings: string[]) =>
+  content.split("\n").filter((line) => headings.includes(line));
+
+describe("the mock analysis", () => {
+  beforeEach(() => {
+    delete process.env.OPENAI_API_KEY;
+    resetEnv();
+  });
+
+  it("is what analyzeSkin answers when no OpenAI key is configured", async () => {
+    const result = await analyzeSkin(input("summary"));
+
+    expect(result).toEqual(mockAnalysis(input("summary")));
+    expect(result.mock).toBe(true);
+  });
+
+  it("answers a summary in the summary layout with the demonstration sentence", () => {
+    const result = mockAnalysis(input("summary"));
+
+    expect(result.content).toContain(
+      "This is a demonstration response. Full AI analysis will be available shortly.",
+    );
+    expect(MOCK_NOTICE).toBe("This is a demonstration response. Full AI analysis will be available shortly.");
+    expect(headingsIn(result.content, SUMMARY_HEADINGS)).toEqual(SUMMARY_HEADINGS);
+    expect(result.content).toContain(MEDICAL_DISCLAIMER_TEXT);
+    expect(result.title.split(" ").length).toBeGreaterThanOrEqual(3);
+    expect(result.title.split(" ").length).toBeLessThanOrEqual(5);
+    expect(result.progressCommentary).toBeUndefined();
+    expect(result).toMatchObject({ mock: true, model: "mock", promptUsed: "" });
+  });
+
+  it("answers a full report with the ten sections in order", () => {
+    const result = mockAnalysis(input("full"));
+
+    expect(result.content).toContain(MOCK_NOTICE);
+    expect(headingsIn(result.content, FULL_HEADINGS)).toEqual(FULL_HEADINGS);
+    expect(result.content).not.toContain("CONDITION IDENTIFIED");
+    expect(result.progressCommentary).toBeUndefined();
+    expect(result.mock).toBe(true);
+  });
+
+  it("answers a follow-up with the ten sections and a progress commentary naming the earlier report", () => {
+    const result = mockAnalysis(
+      input("followup", {
+        previous: { date: "2025-03-01", condition: "Acne", findings: "Papules", recommendations: "Cleanser" },
+      }),
+    );
+
+    expect(headingsIn(result.content, FULL_HEADINGS)).toEqual(FULL_HEADINGS);
+    expect(result.progressCommentary).toContain(MOCK_NOTICE);
+    expect(result.progressCommentary).toContain("2025-03-01");
+    expect(result.mock).toBe(true);
+  });
+
+  it("offers three dynamic questions of each type so the questions step can be tried", () => {
+    const { dynamicQuestions } = mockAnalysis(input("summary"));
+
+    expect(dynamicQuestions).toHaveLength(3);
+    expect(dynamicQuestions.map((q) => q.type)).toEqual(["select", "number", "text"]);
+    expect(new Set(dynamicQuestions.map((q) => q.id)).size).toBe(3);
+    expect(dynamicQuestions[0]?.options.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is deterministic", () => {
+    const photos = [Buffer.from("a"), Buffer.from("b")];
+    expect(mockAnalysis(input("full", { photos }))).toEqual(mockAnalysis(input("full", { photos })));
+    expect(mockAnalysis(input("full", { photos })).content).toContain("2 photos were received");
+  });
+});
