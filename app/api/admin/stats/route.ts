@@ -1,0 +1,4 @@
+import { adminStats } from "@/lib/admin/stats";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "admin" }, () => adminStats());

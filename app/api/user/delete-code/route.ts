@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { sendAccountDeletionCode } from "@/lib/users/delete-account";
+
+export const POST = route({ auth: "user" }, ({ user, ip }) => sendAccountDeletionCode(user, ip));

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { questionnaireFor, saveProfileAnswers } from "@/lib/profile/answers";
+import { ProfileAnswersInput } from "@/lib/profile/schema";
+
+export const GET = route({ auth: "optional" }, ({ user }) => questionnaireFor(user));
+
+export const POST = route({ auth: "user", body: ProfileAnswersInput }, ({ user, body }) =>
+  saveProfileAnswers(user, body),
+);

@@ -1,0 +1,62 @@
+import { consumeChallenge, issueChallenge, withdrawChallenge } from "@/lib/auth/challenges";
+import { SEND_CODE_FAILED } from "@/lib/auth/code-email";
+import { db } from "@/lib/db";
+import { EmailDeliveryError, sendEmail } from "@/lib/email";
+import type { User } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/errors";
+import { accountDeletionCodeEmail } from "./deletion-code-email";
+import { ownedReportPhotosWhere } from "./owned-photos";
+import type { DeleteAccountInput } from "./schemas";
+
+export const DELETE_CODE_SENT =
+  "We sent a verification code to your email. Enter it to confirm the deletion of your account.";
+
+/** E-mails the code that DELETE /api/user asks for; the answer's token goes with it. */
+export async function sendAccountDeletionCode(user: User, ip: string) {
+  const { token, code } = await issueChallenge({ email: user.email, purpose: "delete_account", ip });
+  try {
+    await sendEmail({
+      to: user.email,
+      ...accountDeletionCodeEmail(code),
+      purpose: "delete_account_code",
+      code,
+    });
+  } catch (error) {
+    if (!(error instanceof EmailDeliveryError)) throw error;
+    await withdrawChallenge(token);
+    throw new HttpError(502, SEND_CODE_FAILED);
+  }
+  return { token, message: DELETE_CODE_SENT };
+}
+
+/**
+ * Deletes the account with its reports, photos, medical records and their
+ * bytes. Payments stay for the books, detached from the account.
+ */
+export async function deleteAccount(user: User, input: DeleteAccountInput, ip: string): Promise<void> {
+  await consumeChallenge({ ...input, email: user.email, purpose: "delete_account", ip });
+  await db.$transaction(async (tx) => {
+    const [photos, records] = await Promise.all([
+      tx.photo.findMany({ where: ownedReportPhotosWhere(user.id), select: { blobId: true } }),
+      tx.medicalRecord.findMany({ where: { userId: user.id }, select: { blobId: true } }),
+    ]);
+    await tx.payment.updateMany({ where: { userId: user.id }, data: { userId: null } });
+    // Hero and review images an administrator uploaded stay on the site.
+    await tx.photo.updateMany({
+      where: { userId: user.id, kind: { not: "report" } },
+      data: { userId: null },
+    });
+    await tx.report.deleteMany({ where: { userId: user.id } });
+    // Deleting the bytes deletes their photos and medical records with them.
+    await tx.storedBlob.deleteMany({
+      where: { id: { in: [...photos, ...records].map((row) => row.blobId) } },
+    });
+    // The claim outlives the account so the free report is not granted twice.
+    await tx.firstFreeReportClaim.updateMany({
+      where: { userId: user.id },
+      data: { userId: null, reportId: null },
+    });
+    await tx.loginChallenge.deleteMany({ where: { email: user.email } });
+    await tx.user.delete({ where: { id: user.id } });
+  });
+}
