@@ -3,6 +3,9 @@ import { databaseAdapterFactory, databaseTarget } from "@/lib/db";
 import { DataFolderLockedError } from "@/lib/db/data-folder-lock";
 import { applyPendingMigrations } from "@/lib/db/migrations";
 import { logger } from "@/lib/log";
+import { seedDefaultPrompts } from "@/lib/prompts";
+import { seedProfileQuestions } from "@/lib/profile/questions";
+import { startRetentionSweep } from "@/lib/reports/cleanup";
 
 // Runs once when the server starts, before the first request. Next keeps
 // serving after an error thrown here, so a failed start exits the process.
@@ -19,6 +22,10 @@ export async function startServer(): Promise<void> {
       const { applied } = await applyPendingMigrations(await databaseAdapterFactory());
       if (applied.length > 0) logger.info({ applied }, "database migrations applied");
     }
+    await seedDefaultPrompts();
+    await seedProfileQuestions();
+    // Tests run the cleanup themselves; a background sweep would race them.
+    if (config.APP_ENV !== "testing") startRetentionSweep();
     logger.info(
       { app_env: config.APP_ENV, database: target.kind === "server" ? "postgresql" : "embedded" },
       "server ready",

@@ -1,0 +1,7 @@
+import { runAnalysis } from "@/lib/analysis/run";
+import { FollowupRequestSchema } from "@/lib/analysis/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "optional", body: FollowupRequestSchema }, ({ user, body, ip, log }) =>
+  runAnalysis("followup", body, { user, ip, log }),
+);

@@ -1,0 +1,7 @@
+import { runAnalysis } from "@/lib/analysis/run";
+import { AnalysisRequestSchema } from "@/lib/analysis/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "optional", body: AnalysisRequestSchema }, ({ user, body, ip, log }) =>
+  runAnalysis("summary", body, { user, ip, log }),
+);

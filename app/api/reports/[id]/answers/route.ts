@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { saveReportAnswers } from "@/lib/reports/answers";
+import { ReportAnswersBody, ReportParams } from "@/lib/reports/schemas";
+
+export const POST = route(
+  { auth: "optional", params: ReportParams, body: ReportAnswersBody },
+  ({ user, params, body }) => saveReportAnswers(user, params.id, body.answers),
+);

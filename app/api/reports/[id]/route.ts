@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { viewReport } from "@/lib/reports/queries";
+import { ReportParams, ReportQuery } from "@/lib/reports/schemas";
+
+export const GET = route(
+  { auth: "optional", params: ReportParams, query: ReportQuery },
+  ({ user, params, query }) => viewReport(params.id, user, query.token),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { ReportParams, ShareReportBody } from "@/lib/reports/schemas";
+import { shareReport } from "@/lib/reports/share";
+
+// Optional auth so a missing token gets the spec's own "Please login to share reports".
+export const POST = route(
+  { auth: "optional", params: ReportParams, body: ShareReportBody },
+  ({ user, params, body }) => shareReport(user, params.id, body.privacy_setting),
+);

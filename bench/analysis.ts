@@ -1,0 +1,155 @@
+// How much time the server adds to an analysis on top of the model's own time.
+//
+//   npx tsx bench/analysis.ts                 # embedded PostgreSQL (PGlite), in memory
+//   BENCH_DATABASE_URL=postgresql://root@localhost/postgres?host=/var/run/postgresql npx tsx bench/analysis.ts
+//
+// A fake OpenAI server answers every request after a fixed delay; each summary
+// goes through the real route handler (photo loading, permission checks, the
+// OpenAI SDK, the charging transaction) against a migrated database. The
+// server's share is the request's time minus that delay.
+// Options (environment): BENCH_N (requests, default 40), BENCH_CONCURRENCY (default 1),
+// BENCH_MODEL_DELAY_MS (default 500).
+
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import sharp from "sharp";
+import { FakeOpenAI } from "../tests/fakes/openai";
+
+const N = Number(process.env.BENCH_N ?? 40);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 500);
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+
+const modelAnswer = {
+  title: "Mild Inflammatory Acne",
+  content:
+    "CONDITION IDENTIFIED\nMild acne.\n\nKEY FINDINGS\n- Papules.\n\nMEDICAL DISCLAIMER\nInformational only.",
+  progress_commentary: "",
+  dynamic_questions: [
+    { id: "duration", question: "How long?", type: "text", options: [], required: false },
+    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
+  ],
+};
+
+const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function main() {
+  await fake.start();
+
+  let scratchDatabase: string | undefined;
+  if (SERVER_URL) {
+    scratchDatabase = `skinsight_bench_${randomBytes(4).toString("hex")}`;
+    await adminQuery(SERVER_URL, `CREATE DATABASE "${scratchDatabase}"`);
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${scratchDatabase}`;
+    process.env.DATABASE_URL = url.toString();
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = "memory://";
+  }
+  Object.assign(process.env, {
+    APP_ENV: "testing",
+    LOG_LEVEL: "silent",
+    NEXTAUTH_SECRET: "bench-secret",
+    OPENAI_API_KEY: "sk-bench",
+    OPENAI_BASE_URL: fake.baseURL,
+  });
+
+  // Imported after the environment is set: these modules read it on first use.
+  const { NextRequest } = await import("next/server");
+  const { databaseAdapterFactory, db, disconnectDatabase } = await import("@/lib/db");
+  const { applyPendingMigrations } = await import("@/lib/db/migrations");
+  const { POST: summary } = await import("@/app/api/analysis/summary/route");
+
+  await applyPendingMigrations(await databaseAdapterFactory());
+  // A phone-sized photo, so loading and encoding it is part of the measurement.
+  const jpeg = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: "#b48c78",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const blob = await db.storedBlob.create({
+    data: { contentType: "image/jpeg", byteSize: jpeg.byteLength, data: new Uint8Array(jpeg) },
+  });
+  const photo = await db.photo.create({ data: { blobId: blob.id, width: 1600, height: 1200 } });
+
+  async function oneSummary(i: number): Promise<number> {
+    fake.enqueue({ json: modelAnswer, delayMs: MODEL_DELAY_MS });
+    const req = new NextRequest("http://localhost:3000/api/analysis/summary", {
+      method: "POST",
+      // Each request from its own address, so the visitors' fair use never refuses one.
+      headers: { "content-type": "application/json", "x-forwarded-for": `bench-${i}` },
+      body: JSON.stringify({ photo_ids: [photo.id] }),
+    });
+    const started = performance.now();
+    const response = await summary(req, { params: Promise.resolve({}) });
+    const elapsed = performance.now() - started;
+    if (response.status !== 200)
+      throw new Error(`request ${i} answered ${response.status}: ${await response.text()}`);
+    return elapsed - MODEL_DELAY_MS;
+  }
+
+  await oneSummary(-1); // warm-up: first SDK connection, Prisma's first queries
+  const overheads: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < N; i += CONCURRENCY) {
+    const round = Array.from({ length: Math.min(CONCURRENCY, N - i) }, (_, j) => oneSummary(i + j));
+    overheads.push(...(await Promise.all(round)));
+  }
+  const wallSeconds = (performance.now() - started) / 1000;
+  overheads.sort((a, b) => a - b);
+
+  console.log(
+    JSON.stringify(
+      {
+        database: SERVER_URL ? "postgresql" : "embedded (PGlite)",
+        requests: N,
+        concurrency: CONCURRENCY,
+        model_delay_ms: MODEL_DELAY_MS,
+        photo_bytes: jpeg.byteLength,
+        server_overhead_ms: {
+          median: Number(percentile(overheads, 50).toFixed(1)),
+          p95: Number(percentile(overheads, 95).toFixed(1)),
+          max: Number((overheads.at(-1) ?? NaN).toFixed(1)),
+        },
+        reports_per_second: Number((N / wallSeconds).toFixed(1)),
+      },
+      null,
+      2,
+    ),
+  );
+
+  await disconnectDatabase();
+  await fake.stop();
+  if (SERVER_URL && scratchDatabase) {
+    await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${scratchDatabase}" WITH (FORCE)`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

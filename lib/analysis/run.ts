@@ -1,0 +1,277 @@
+import {
+  AiUnavailableError,
+  analyzeSkin,
+  type AnalysisInput,
+  type AnalysisKind,
+  type AnalysisResult,
+} from "@/lib/ai";
+import { NOT_ENOUGH_CREDITS, spendCredits } from "@/lib/billing/credits";
+import { db } from "@/lib/db";
+import type { Prisma, Report, User } from "@/lib/generated/prisma/client";
+import { HttpError, conflict, notFound, unauthorized } from "@/lib/http/errors";
+import type { Logger } from "@/lib/log";
+import { loadMedicalRecordsForAnalysis } from "@/lib/medical-records";
+import { assertPhotosUsableBy, loadPhotoJpegs } from "@/lib/photos";
+import { isReportHidden } from "@/lib/reports/access";
+import { reportExpiry } from "@/lib/reports/retention";
+import { newShareToken } from "@/lib/reports/share";
+import { getSettings, type Settings } from "@/lib/settings";
+import { viewerFacts, usageFacts } from "./facts";
+import { countVisitorFreeSummary } from "./fair-use";
+import { claimFirstFreeReport } from "./first-free";
+import { previousReportFacts } from "./followup";
+import { decideAnalysis, type AnalysisAsk, type AnalysisDecision } from "./permissions";
+import { profileForAnalysis } from "./profile";
+import type { AnalysisRequest } from "./schemas";
+import { serializeAnalysis } from "./serialize";
+
+// One analysis: check the permission, call the AI outside any transaction,
+// then re-check against fresh rows, charge and create the report in one short
+// transaction. A failed AI call charges nothing and leaves the photos for a retry.
+
+export const SUMMARY_FAILED = "Failed to generate summary. Please try again.";
+export const FULL_REPORT_FAILED = "Failed to generate full report. Please try again.";
+export const ORIGINAL_REPORT_NOT_FOUND = "Original report not found";
+export const FIRST_FREE_ALREADY_CLAIMED = "Your free full report has already been claimed.";
+
+// The embedded database runs one transaction at a time: concurrent reports queue for their turn.
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+export type AnalysisCaller = { user: User | null; ip: string; log: Logger };
+
+type Allowed = Extract<AnalysisDecision, { allowed: true }>;
+
+type PreviousReport = { relation: "missing" } | { relation: "own" | "other"; report: Report };
+
+async function previousReport(id: string | undefined, user: User | null): Promise<PreviousReport> {
+  const report = id
+    ? await db.report.findUnique({ where: { id }, include: { user: { select: { blocked: true } } } })
+    : null;
+  if (!report || isReportHidden(report)) return { relation: "missing" };
+  return { relation: user && report.userId === user.id ? "own" : "other", report };
+}
+
+async function decideOrThrow(
+  client: Prisma.TransactionClient,
+  ask: AnalysisAsk,
+  user: User | null,
+  ip: string,
+  settings: Settings,
+): Promise<Allowed> {
+  const now = new Date();
+  const [viewer, usage] = await Promise.all([
+    viewerFacts(client, user, now),
+    usageFacts(client, user, ip, now),
+  ]);
+  const decision = decideAnalysis(ask, viewer, usage, settings);
+  if (!decision.allowed) throw new HttpError(decision.status, decision.detail);
+  return decision;
+}
+
+const samePhotos = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The summary a full report upgrades: the one named, which must be the
+ * caller's or a visitor's report of the same photos, or else the caller's
+ * newest summary of exactly these photos.
+ */
+async function upgradedReportId(request: AnalysisRequest, user: User | null): Promise<string | null> {
+  const photos = { select: { photoId: true } } as const;
+  if (request.upgrade_from_report_id) {
+    const original = await db.report.findUnique({
+      where: { id: request.upgrade_from_report_id },
+      include: { photos, user: { select: { blocked: true } } },
+    });
+    const usable =
+      original &&
+      !isReportHidden(original) &&
+      ((user && original.userId === user.id) ||
+        (original.userId === null &&
+          samePhotos(
+            original.photos.map((p) => p.photoId),
+            request.photo_ids,
+          )));
+    if (!usable) throw notFound(ORIGINAL_REPORT_NOT_FOUND);
+    return original.id;
+  }
+  if (!user) return null;
+  const candidates = await db.report.findMany({
+    where: {
+      userId: user.id,
+      reportType: "summary",
+      photos: { some: { photoId: { in: request.photo_ids } } },
+    },
+    include: { photos },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+  });
+  return (
+    candidates.find((c) =>
+      samePhotos(
+        c.photos.map((p) => p.photoId),
+        request.photo_ids,
+      ),
+    )?.id ?? null
+  );
+}
+
+async function analysisInput(
+  kind: AnalysisKind,
+  request: AnalysisRequest,
+  user: User | null,
+  previous: Report | undefined,
+): Promise<AnalysisInput> {
+  const [photos, medicalRecords, profile] = await Promise.all([
+    loadPhotoJpegs(request.photo_ids),
+    user && request.medical_record_ids.length > 0
+      ? loadMedicalRecordsForAnalysis(request.medical_record_ids, user)
+      : Promise.resolve([]),
+    user ? profileForAnalysis(user.id) : Promise.resolve({}),
+  ]);
+  return {
+    kind,
+    photos,
+    medicalRecords,
+    profile,
+    questionsAnswers: request.questions_answers,
+    contextNote: request.context_history,
+    previous: previous ? previousReportFacts(previous) : undefined,
+  };
+}
+
+async function analyze(input: AnalysisInput, log: Logger): Promise<AnalysisResult> {
+  try {
+    return await analyzeSkin(input);
+  } catch (error) {
+    if (!(error instanceof AiUnavailableError)) throw error;
+    log.warn({ kind: input.kind }, "analysis failed; nothing charged");
+    throw new HttpError(502, input.kind === "summary" ? SUMMARY_FAILED : FULL_REPORT_FAILED);
+  }
+}
+
+async function lockUser(tx: Prisma.TransactionClient, userId: string): Promise<User> {
+  // Serialises this user's charges: balances and monthly counts are read after the lock.
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  const user = await tx.user.findUnique({ where: { id: userId } });
+  if (!user) throw unauthorized("Invalid or expired token");
+  return user;
+}
+
+/** Takes what the decision says, inside the report's transaction; throws (and rolls back) when it is gone. */
+async function charge(
+  tx: Prisma.TransactionClient,
+  decision: Allowed,
+  user: User | null,
+  report: Report,
+  ip: string,
+  settings: Settings,
+): Promise<void> {
+  switch (decision.charge) {
+    case "credit":
+      if (!user || (await spendCredits(tx, user.id, decision.creditsToCharge, report.id)) === null) {
+        throw new HttpError(402, NOT_ENOUGH_CREDITS);
+      }
+      return;
+    case "first_free":
+      if (!user || !(await claimFirstFreeReport(tx, user, report.id)))
+        throw conflict(FIRST_FREE_ALREADY_CLAIMED);
+      return;
+    case "free_summary": {
+      // Signed-in users are counted by their reports, under the row lock.
+      const refusal = user ? null : await countVisitorFreeSummary(tx, ip, settings, report.createdAt);
+      if (refusal) throw new HttpError(429, refusal);
+      return;
+    }
+    case "subscription":
+    case "admin":
+      return;
+  }
+}
+
+type Creation = {
+  kind: AnalysisKind;
+  ask: AnalysisAsk;
+  request: AnalysisRequest;
+  caller: AnalysisCaller;
+  settings: Settings;
+  result: AnalysisResult;
+  previousReportId: string | null;
+  upgradedFromId: string | null;
+};
+
+async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promise<Report> {
+  const user = c.caller.user ? await lockUser(tx, c.caller.user.id) : null;
+  const decision = await decideOrThrow(tx, c.ask, user, c.caller.ip, c.settings);
+  const now = new Date();
+  const report = await tx.report.create({
+    data: {
+      userId: user?.id ?? null,
+      title: c.result.title,
+      reportType: c.kind,
+      privacySetting: decision.privacy,
+      shareToken: decision.privacy === "unlisted" ? newShareToken() : null,
+      content: {
+        content: c.result.content,
+        title: c.result.title,
+        progress_commentary: c.result.progressCommentary ?? null,
+        mock: c.result.mock,
+      },
+      dynamicQuestions: c.result.dynamicQuestions,
+      questionsAnswers: c.request.questions_answers,
+      contextHistory: c.request.context_history ?? null,
+      isFollowup: c.kind === "followup",
+      previousReportId: c.previousReportId,
+      upgradedFromId: c.upgradedFromId,
+      charge: decision.charge,
+      creditsCharged: decision.creditsToCharge,
+      aiPromptUsed: c.result.promptUsed || null,
+      aiModel: c.result.model,
+      expiresAt: reportExpiry(decision.retention, c.settings, now),
+      createdAt: now,
+      photos: { create: c.request.photo_ids.map((photoId, position) => ({ photoId, position })) },
+      medicalRecords: {
+        create: c.request.medical_record_ids.map((medicalRecordId) => ({ medicalRecordId })),
+      },
+    },
+  });
+  await charge(tx, decision, user, report, c.caller.ip, c.settings);
+  return report;
+}
+
+/** POST /api/analysis/{summary,full,followup}: a new report for the caller, charged exactly once. */
+export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, caller: AnalysisCaller) {
+  const { user } = caller;
+  const settings = await getSettings();
+  const previous = kind === "followup" ? await previousReport(request.previous_report_id, user) : undefined;
+  const ask: AnalysisAsk = {
+    kind,
+    photoCount: request.photo_ids.length,
+    medicalRecordCount: request.medical_record_ids.length,
+    privacy: request.privacy_setting,
+    previousReport: previous?.relation,
+  };
+  // Checked before the AI call too, so a refused request costs no AI call.
+  await decideOrThrow(db, ask, user, caller.ip, settings);
+  await assertPhotosUsableBy(request.photo_ids, user);
+  const upgradedFromId = kind === "full" ? await upgradedReportId(request, user) : null;
+  const previousRow = previous && "report" in previous ? previous.report : undefined;
+
+  const result = await analyze(await analysisInput(kind, request, user, previousRow), caller.log);
+
+  const report = await db.$transaction(
+    (tx) =>
+      chargeAndCreate(tx, {
+        kind,
+        ask,
+        request,
+        caller,
+        settings,
+        result,
+        previousReportId: previousRow?.id ?? null,
+        upgradedFromId,
+      }),
+    TRANSACTION_OPTIONS,
+  );
+  caller.log.info({ report_id: report.id, kind, charge: report.charge }, "report created");
+  return serializeAnalysis(report, request.photo_ids, result);
+}

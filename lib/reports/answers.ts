@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { isAdmin } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
+import { HttpError, conflict, forbidden, notFound, unprocessable } from "@/lib/http/errors";
+import { REPORT_NOT_FOUND, isReportHidden } from "./access";
+import { findReport } from "./queries";
+
+// Answers to a report's dynamic questions (POST /api/reports/{id}/answers).
+// A signed-in owner may answer (and change answers) at any time. A visitor's
+// report has no owner to check, so it takes answers once, within a short
+// window after it was made; after that nobody can write to it.
+
+export const ANONYMOUS_ANSWER_WINDOW_MINUTES = 30;
+export const ANSWERS_NOT_ALLOWED = "Only the owner of this report can answer its questions";
+export const ANSWERS_ALREADY_GIVEN = "The questions of this report have already been answered";
+export const TEXT_ANSWER_MAX_LENGTH = 1000;
+
+const DynamicQuestionSchema = z.object({
+  id: z.string(),
+  type: z.enum(["select", "number", "text"]),
+  options: z.array(z.string()).catch([]),
+});
+const DynamicQuestionsSchema = z.array(DynamicQuestionSchema).catch([]);
+
+type DynamicQuestion = z.output<typeof DynamicQuestionSchema>;
+type Answer = string | number;
+
+function checkedAnswer(question: DynamicQuestion, value: unknown): Answer | null {
+  if (value === null || value === "") return null;
+  const schema =
+    question.type === "select"
+      ? z.string().refine((v) => question.options.includes(v), { error: "must be one of the options" })
+      : question.type === "number"
+        ? z.coerce.number({ error: "must be a number" }).finite()
+        : z.string({ error: "must be text" }).trim().max(TEXT_ANSWER_MAX_LENGTH);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw unprocessable(`${question.id}: ${parsed.error.issues[0]?.message ?? "is invalid"}`);
+  return parsed.data;
+}
+
+/** Why this caller may not answer now, or null when they may. */
+function answerRefusal(
+  report: { userId: string | null; createdAt: Date },
+  user: User | null,
+  alreadyAnswered: boolean,
+  now: Date,
+): HttpError | null {
+  if (isAdmin(user)) return null;
+  if (report.userId) return user?.id === report.userId ? null : forbidden(ANSWERS_NOT_ALLOWED);
+  const windowEnd = report.createdAt.getTime() + ANONYMOUS_ANSWER_WINDOW_MINUTES * 60_000;
+  if (now.getTime() > windowEnd) return forbidden(ANSWERS_NOT_ALLOWED);
+  return alreadyAnswered ? conflict(ANSWERS_ALREADY_GIVEN) : null;
+}
+
+export async function saveReportAnswers(
+  user: User | null,
+  reportId: string,
+  answers: Record<string, unknown>,
+  now: Date = new Date(),
+) {
+  const report = await findReport(reportId);
+  if (!report || (isReportHidden(report, now) && !isAdmin(user))) throw notFound(REPORT_NOT_FOUND);
+
+  const questions = new Map(DynamicQuestionsSchema.parse(report.dynamicQuestions).map((q) => [q.id, q]));
+  const stored = (report.questionsAnswers ?? {}) as Record<string, Prisma.JsonValue>;
+  const alreadyAnswered = [...questions.keys()].some((id) => id in stored);
+  const refusal = answerRefusal(report, user, alreadyAnswered, now);
+  if (refusal) throw refusal;
+
+  const given: Record<string, Answer> = {};
+  for (const [id, value] of Object.entries(answers)) {
+    const question = questions.get(id);
+    if (!question) throw unprocessable(`Unknown question: ${id}`);
+    const answer = checkedAnswer(question, value);
+    if (answer !== null) given[id] = answer;
+  }
+  const merged = { ...stored, ...given };
+  // Written only if nobody changed the report since it was read: two racing answers cannot both land.
+  const { count } = await db.report.updateMany({
+    where: { id: report.id, updatedAt: report.updatedAt },
+    data: { questionsAnswers: merged },
+  });
+  if (count === 0) throw conflict(ANSWERS_ALREADY_GIVEN);
+  return { report_id: report.id, questions_answers: merged };
+}

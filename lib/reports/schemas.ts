@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { PrivacySettingSchema, QuestionsAnswersSchema } from "@/lib/analysis/schemas";
+
+export const GALLERY_PAGE_SIZE = 20;
+export const GALLERY_MAX_PAGE_SIZE = 50;
+export const FEATURED_REPORTS_MAX = 6;
+
+export const ReportParams = z.object({ id: z.string().max(100) });
+
+export const ReportQuery = z.object({ token: z.string().max(200).optional() });
+
+/** Both the `page`&`limit` and the `limit`&`skip` styles; a larger limit is cut to 50. */
+export const PublicReportsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(GALLERY_PAGE_SIZE)
+      .transform((n) => Math.min(n, GALLERY_MAX_PAGE_SIZE)),
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .transform(({ page, limit, skip }) => ({ limit, skip: page === undefined ? skip : (page - 1) * limit }));
+
+export const ShareReportBody = z.object({ privacy_setting: PrivacySettingSchema });
+
+export const ReportAnswersBody = z.object({ answers: QuestionsAnswersSchema });

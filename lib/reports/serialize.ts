@@ -1,0 +1,69 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ReportViewerRole } from "./access";
+import { excerpt, reportContent } from "./content";
+
+// The spec's Report and the list shapes, field by field, so nothing leaks by accident.
+
+export const reportInclude = {
+  user: { select: { email: true, blocked: true } },
+  photos: { select: { photoId: true }, orderBy: { position: "asc" } },
+  medicalRecords: { select: { medicalRecordId: true } },
+} satisfies Prisma.ReportInclude;
+
+export type ReportWithRelations = Prisma.ReportGetPayload<{ include: typeof reportInclude }>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * One report as `role` may see it: the owner's e-mail and id only to the owner
+ * and admins, the prompt only to admins, medical record ids not to the public.
+ */
+export function serializeReport(report: ReportWithRelations, role: ReportViewerRole) {
+  const ownerOrAdmin = role === "owner" || role === "admin";
+  return {
+    id: report.id,
+    user_id: ownerOrAdmin ? report.userId : null,
+    title: report.title,
+    created_at: report.createdAt.toISOString(),
+    expires_at: iso(report.expiresAt),
+    report_type: report.reportType,
+    privacy_setting: report.privacySetting,
+    content: reportContent(report.content),
+    photo_ids: report.photos.map((p) => p.photoId),
+    medical_record_ids: role === "public" ? [] : report.medicalRecords.map((r) => r.medicalRecordId),
+    questions_answers: report.questionsAnswers,
+    context_history: report.contextHistory,
+    is_followup: report.isFollowup,
+    previous_report_id: report.previousReportId,
+    upgraded_from_id: report.upgradedFromId,
+    dynamic_questions: report.dynamicQuestions,
+    featured: report.featured,
+    disabled: report.disabled,
+    user_email: ownerOrAdmin ? (report.user?.email ?? null) : null,
+    ai_prompt_used: role === "admin" ? report.aiPromptUsed : null,
+    is_owner: role === "owner",
+  };
+}
+
+export const reportCardInclude = {
+  photos: { select: { photoId: true }, orderBy: { position: "asc" }, take: 1 },
+} satisfies Prisma.ReportInclude;
+
+export type ReportForCard = Prisma.ReportGetPayload<{ include: typeof reportCardInclude }>;
+
+/** A gallery or picker card: the first photo and an excerpt of the text. */
+export function serializeReportCard(report: ReportForCard) {
+  return {
+    id: report.id,
+    title: report.title,
+    report_type: report.reportType,
+    created_at: report.createdAt.toISOString(),
+    excerpt: excerpt(report.content),
+    photo_ids: report.photos.map((p) => p.photoId),
+  };
+}
+
+/** A homepage carousel entry. */
+export function serializeFeaturedReport(report: ReportForCard) {
+  return { id: report.id, title: report.title, photo_id: report.photos[0]?.photoId ?? null };
+}
