@@ -39,6 +39,7 @@ const nextConfig: NextConfig = {
     "pino",
     "sharp",
     "heic-decode",
+    "unpdf",
   ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

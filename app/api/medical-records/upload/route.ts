@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { uploadMedicalRecords } from "@/lib/medical-records";
+
+export const POST = route({ auth: "user" }, async ({ req, user }) => ({
+  record_ids: await uploadMedicalRecords(user, req),
+}));

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { viewPhoto } from "@/lib/photos";
+import { photoResponse } from "@/lib/photos/serialize";
+
+export const GET = route(
+  {
+    auth: "optional",
+    params: z.object({ id: z.string() }),
+    query: z.object({ token: z.string().optional() }),
+  },
+  async ({ user, params, query }) => photoResponse(await viewPhoto(params.id, user, query.token)),
+);

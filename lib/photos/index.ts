@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { db } from "@/lib/db";
+import type { PhotoKind, PrivacySetting, User } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/errors";
+import { blobStore } from "@/lib/storage";
+import type { ReportViewer } from "@/lib/reports/access";
+import { photoAccess, photoUsableBy, type PhotoAccess } from "./access";
+import type { ProcessedPhoto } from "./process";
+
+export const PHOTO_NOT_FOUND_DETAIL = "Photo not found";
+
+const PhotoId = z.uuid();
+
+function assertPhotoIds(photoIds: string[]): void {
+  if (!photoIds.every((id) => PhotoId.safeParse(id).success)) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+}
+
+export type PhotoOwner = { userId: string | null; kind: PhotoKind; privacySetting?: PrivacySetting };
+
+/** Stores processed photos, bytes and rows in one transaction; answers their ids in order. */
+export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): Promise<string[]> {
+  return db.$transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const photo of photos) {
+      const blobId = await blobStore.put(photo.jpeg, "image/jpeg", tx);
+      const row = await tx.photo.create({
+        data: { ...owner, blobId, width: photo.width, height: photo.height },
+        select: { id: true },
+      });
+      ids.push(row.id);
+    }
+    return ids;
+  });
+}
+
+/** The stored JPEG bytes of these photos, in the order given; 404 for an unknown id. */
+export async function loadPhotoJpegs(photoIds: string[]): Promise<Buffer[]> {
+  assertPhotoIds(photoIds);
+  const photos = await db.photo.findMany({
+    where: { id: { in: photoIds } },
+    select: { id: true, blobId: true },
+  });
+  const blobIds = new Map(photos.map((photo) => [photo.id, photo.blobId]));
+  return Promise.all(
+    photoIds.map(async (id) => {
+      const blobId = blobIds.get(id);
+      const blob = blobId ? await blobStore.get(blobId) : null;
+      if (!blob) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+      return blob.data;
+    }),
+  );
+}
+
+/** 404 'Photo not found' unless every photo may go into this caller's analysis (see photoUsableBy). */
+export async function assertPhotosUsableBy(photoIds: string[], user: User | null): Promise<void> {
+  assertPhotoIds(photoIds);
+  const photos = await db.photo.findMany({
+    where: { id: { in: photoIds } },
+    select: {
+      id: true,
+      kind: true,
+      userId: true,
+      reports: { select: { report: { select: { userId: true } } } },
+    },
+  });
+  const usable = new Set(
+    photos
+      .filter((photo) =>
+        photoUsableBy({ ...photo, reportOwnerIds: photo.reports.map(({ report }) => report.userId) }, user),
+      )
+      .map((photo) => photo.id),
+  );
+  if (!photoIds.every((id) => usable.has(id))) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+}
+
+export type ViewablePhoto = { jpeg: Buffer; access: Exclude<PhotoAccess, "none"> };
+
+/** The photo as this viewer may see it; 404 'Photo not found' otherwise, never a hint that it exists. */
+export async function viewPhoto(
+  id: string,
+  viewer: ReportViewer,
+  token: string | undefined,
+): Promise<ViewablePhoto> {
+  assertPhotoIds([id]);
+  const photo = await db.photo.findUnique({
+    where: { id },
+    select: {
+      kind: true,
+      userId: true,
+      blobId: true,
+      reports: {
+        select: {
+          report: {
+            select: {
+              userId: true,
+              privacySetting: true,
+              disabled: true,
+              expiresAt: true,
+              shareToken: true,
+              user: { select: { blocked: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!photo) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+  const reports = photo.reports.map(({ report }) => report);
+  const access = photoAccess({ kind: photo.kind, userId: photo.userId, reports }, viewer, token);
+  if (access === "none") throw notFound(PHOTO_NOT_FOUND_DETAIL);
+  const blob = await blobStore.get(photo.blobId);
+  if (!blob) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+  return { jpeg: blob.data, access };
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { isPayingUser, maxPhotosPerReport } from "@/lib/billing/entitlements";
+import type { User } from "@/lib/generated/prisma/client";
+import { PrivacySetting } from "@/lib/generated/prisma/enums";
+import { forbidden, unprocessable } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { getSettings, type Settings } from "@/lib/settings";
+import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
+import { savePhotos } from "./index";
+import { MAX_PHOTO_BYTES, processPhoto, type ProcessedPhoto } from "./process";
+
+// POST /api/photos/upload: who may upload how many photos with which privacy.
+
+export const PHOTO_UPLOADS_PER_HOUR_PER_IP = 60;
+export const PHOTO_RATE_LIMIT_DETAIL = "Too many photo uploads from this address. Please try again later.";
+export const PHOTO_UPLOAD_TOO_LARGE_DETAIL = "The upload is too large. Each photo must be 15 MB or smaller.";
+export const PRIVACY_NEEDS_UPGRADE_DETAIL =
+  "Private and unlisted reports are available with credits or a subscription. Please upgrade to choose them.";
+
+function photoCount(n: number): string {
+  return n === 1 ? "1 photo" : `${n} photos`;
+}
+
+function freePhotoLimitDetail(free: number, paid: number): string {
+  return `Free reports include ${photoCount(free)}. Please upgrade to upload up to ${photoCount(paid)} per report.`;
+}
+
+function paidPhotoLimitDetail(paid: number): string {
+  return `You can upload up to ${photoCount(paid)} per report.`;
+}
+
+const PhotoUploadForm = z.object({
+  files: z
+    .array(z.instanceof(File, { message: "Each entry must be an uploaded file" }))
+    .min(1, "Please choose at least one photo"),
+  privacy_setting: z.enum(PrivacySetting).optional(),
+});
+
+/** Reads the multipart form; its size is capped at the most photos any account may send. */
+async function readPhotoUploadForm(req: Request, settings: Settings) {
+  const maxBytes = settings.max_photos_per_report_paid * MAX_PHOTO_BYTES + 1024 * 1024;
+  const form = await readMultipartForm(req, maxBytes, PHOTO_UPLOAD_TOO_LARGE_DETAIL);
+  // user_id in the form is ignored: the caller is whoever the token says, or anonymous.
+  return parseFormFields(PhotoUploadForm, {
+    files: form.getAll("files"),
+    privacy_setting: form.get("privacy_setting") || undefined,
+  });
+}
+
+/** POST /api/photos/upload: checks the caller's allowance, processes every file, then stores them all or none. */
+export async function uploadPhotos(user: User | null, req: Request, ip: string): Promise<string[]> {
+  const settings = await getSettings();
+  const upload = await readPhotoUploadForm(req, settings);
+  // One hit per file: the limit counts photos, not requests.
+  for (let i = 0; i < upload.files.length; i++) {
+    await enforceRateLimit(
+      `photo-upload:${ip}`,
+      PHOTO_UPLOADS_PER_HOUR_PER_IP,
+      3600,
+      PHOTO_RATE_LIMIT_DETAIL,
+    );
+  }
+  const paying = isPayingUser(user);
+  if (upload.files.length > maxPhotosPerReport(user, settings)) {
+    throw paying
+      ? unprocessable(paidPhotoLimitDetail(settings.max_photos_per_report_paid))
+      : forbidden(
+          freePhotoLimitDetail(settings.max_photos_per_report_free, settings.max_photos_per_report_paid),
+        );
+  }
+  // Paying users' reports are private unless they choose otherwise (spec: "private by default").
+  const privacySetting = upload.privacy_setting ?? (paying ? "private" : "public");
+  if (privacySetting !== "public" && !paying) throw forbidden(PRIVACY_NEEDS_UPGRADE_DETAIL);
+
+  const processed: ProcessedPhoto[] = [];
+  for (const file of upload.files) processed.push(await processPhoto(await fileBytes(file)));
+  return savePhotos(processed, { userId: user?.id ?? null, kind: "report", privacySetting });
+}
