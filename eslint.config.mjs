@@ -5,7 +5,15 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tests/.artifacts/**"]),
+  globalIgnores([
+    ".next/**",
+    "data/**",
+    "lib/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "tests/.artifacts/**",
+  ]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -8,7 +8,11 @@ const steps = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
   ["format", "npx", ["prettier", "--check", "."]],
-  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]],
+  [
+    "unit and integration tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+  ],
   ["build", "npx", ["next", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
@@ -38,7 +42,9 @@ for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { stdio: "inherit", env });
-  console.log(`  ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedStep = name;
     break;

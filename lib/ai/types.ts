@@ -23,7 +23,10 @@ export type AnalysisInput = {
   /** Re-encoded JPEG bytes, in the order the user chose. */
   photos: Buffer[];
   /** Medical records: text extracted from PDFs, or images (JPEG/PNG bytes). */
-  medicalRecords: ({ kind: "text"; filename: string; text: string } | { kind: "image"; filename: string; mimeType: string; data: Buffer })[];
+  medicalRecords: (
+    | { kind: "text"; filename: string; text: string }
+    | { kind: "image"; filename: string; mimeType: string; data: Buffer }
+  )[];
   /** The user's profile questionnaire answers, by question text. Data, never instructions. */
   profile: Record<string, string | number | string[]>;
   /** Answers to earlier dynamic questions, by question id or text. */

@@ -26,7 +26,8 @@ export async function issueAccessToken(user: { id: string; email: string }): Pro
   });
 }
 
-export type TokenReading = { status: "absent" } | { status: "invalid" } | { status: "valid"; claims: AccessTokenClaims };
+export type TokenReading =
+  { status: "absent" } | { status: "invalid" } | { status: "valid"; claims: AccessTokenClaims };
 
 type RequestLike = { headers: Headers; cookies?: unknown };
 
@@ -40,6 +41,7 @@ export async function readAccessToken(req: RequestLike): Promise<TokenReading> {
   });
   if (!raw) return { status: "absent" };
   const claims = await decode({ token: raw, secret: authSecret() }).catch(() => null);
-  if (!claims || typeof claims.sub !== "string" || typeof claims.email !== "string") return { status: "invalid" };
+  if (!claims || typeof claims.sub !== "string" || typeof claims.email !== "string")
+    return { status: "invalid" };
   return { status: "valid", claims: claims as AccessTokenClaims };
 }

@@ -4,7 +4,10 @@ import type { Settings } from "@/lib/settings/schema";
 // Who counts as paying, in one place: used by photo limits, privacy choices,
 // medical records, the full report and the profile.
 
-type Entitled = Pick<User, "credits" | "creditsExpiresAt" | "subscriptionStatus" | "subscriptionExpiresAt" | "currentPeriodEnd">;
+type Entitled = Pick<
+  User,
+  "credits" | "creditsExpiresAt" | "subscriptionStatus" | "subscriptionExpiresAt" | "currentPeriodEnd"
+>;
 
 /** Credits that may still be spent: expired credits count as none. */
 export function usableCredits(user: Pick<User, "credits" | "creditsExpiresAt">, now = new Date()): number {

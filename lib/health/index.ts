@@ -17,7 +17,8 @@ export async function checkHealth(): Promise<Health> {
     ]);
     return { status: "ok", database: "ok", ms: Math.round(performance.now() - started) };
   } catch (error) {
-    const reason = error instanceof Error && error.message === "timeout" ? "did not answer in time" : "is unreachable";
+    const reason =
+      error instanceof Error && error.message === "timeout" ? "did not answer in time" : "is unreachable";
     return { status: "error", detail: `Database ${reason}` };
   } finally {
     clearTimeout(timer);

@@ -11,7 +11,11 @@ import { HttpError } from "./errors";
 
 export type AuthMode = "none" | "optional" | "user" | "admin";
 
-type UserFor<A extends AuthMode> = A extends "user" | "admin" ? User : A extends "optional" ? User | null : null;
+type UserFor<A extends AuthMode> = A extends "user" | "admin"
+  ? User
+  : A extends "optional"
+    ? User | null
+    : null;
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
 

@@ -15,7 +15,8 @@ export async function getSettings(): Promise<Settings> {
   if (cache && Date.now() - cache.at < CACHE_MS) return cache.value;
   const row = await db.setting.findUnique({ where: { key: SETTINGS_KEY } });
   const parsed = SettingsSchema.safeParse(row?.value ?? {});
-  if (!parsed.success) logger.error({ issues: parsed.error.issues }, "stored settings are invalid; using defaults");
+  if (!parsed.success)
+    logger.error({ issues: parsed.error.issues }, "stored settings are invalid; using defaults");
   const value = parsed.success ? parsed.data : SettingsSchema.parse({});
   cache = { value, at: Date.now() };
   return value;

@@ -10,7 +10,10 @@ test.describe("home page", () => {
       const response = await page.goto("/");
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI skin analysis in seconds");
-      await expect(page.getByRole("link", { name: "Start Free Analysis" })).toHaveAttribute("href", "/upload");
+      await expect(page.getByRole("link", { name: "Start Free Analysis" })).toHaveAttribute(
+        "href",
+        "/upload",
+      );
       expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
       expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
       await page.screenshot({

@@ -20,7 +20,9 @@ function holdFolderInAnotherProcess(dataDir: string) {
      setInterval(() => {}, 1000);`,
   );
   // `node --import tsx` keeps the holder in this very process id (the tsx binary would fork).
-  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
     child.on("exit", (code) => reject(new Error(`holder exited with ${code}`)));

@@ -33,7 +33,9 @@ describe("public settings and environment", () => {
       subscription_report_retention_days: -1,
     });
     await saveSettings({ free_report_retention_days: 14, subscription_price: 6.5 });
-    expect((await call(retention, "/api/settings/retention")).body).toMatchObject({ free_report_retention_days: 14 });
+    expect((await call(retention, "/api/settings/retention")).body).toMatchObject({
+      free_report_retention_days: 14,
+    });
     expect((await call(pricing, "/api/settings/pricing")).body).toMatchObject({ subscription_price: 6.5 });
   });
 

@@ -39,9 +39,18 @@ describe("environment configuration", () => {
   });
 
   it.each([
-    ["development", { is_development: true, is_testing: false, is_production: false, dev_endpoints_available: true }],
-    ["testing", { is_development: false, is_testing: true, is_production: false, dev_endpoints_available: true }],
-    ["production", { is_development: false, is_testing: false, is_production: true, dev_endpoints_available: false }],
+    [
+      "development",
+      { is_development: true, is_testing: false, is_production: false, dev_endpoints_available: true },
+    ],
+    [
+      "testing",
+      { is_development: false, is_testing: true, is_production: false, dev_endpoints_available: true },
+    ],
+    [
+      "production",
+      { is_development: false, is_testing: false, is_production: true, dev_endpoints_available: false },
+    ],
   ] as const)("environment flags for %s", (mode, flags) => {
     expect(environmentFlags(mode)).toEqual({ environment_mode: mode, ...flags });
   });

@@ -50,7 +50,11 @@ describe("settings validation", () => {
     ["a price with fractions of cents", { subscription_price: 7.999 }, "subscription_price"],
     ["retention below -1", { free_report_retention_days: -2 }, "free_report_retention_days"],
     ["zero photos", { max_photos_per_report_free: 0 }, "max_photos_per_report_free"],
-    ["an extra credit package", { credit_prices: { "1_credit": 1, "3_credits": 2, "10_credits": 3, "5_credits": 4 } }, "credit_prices"],
+    [
+      "an extra credit package",
+      { credit_prices: { "1_credit": 1, "3_credits": 2, "10_credits": 3, "5_credits": 4 } },
+      "credit_prices",
+    ],
     ["a non-integer cap", { subscription_monthly_cap: 2.5 }, "subscription_monthly_cap"],
     ["a string flag", { enable_first_free_report: "yes" }, "enable_first_free_report"],
   ])("refuses %s", (_name, input, field) => {
