@@ -1,11 +1,11 @@
 import type { ChatCompletionCreateParams } from "openai/resources/chat/completions";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AiUnavailableError, analyzeSkin, type AnalysisInput, type ProviderLimits } from "@/lib/ai";
 import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
-import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { DEFAULT_PROMPTS, savePrompts } from "@/lib/prompts";
 import { FakeOpenAI } from "../fakes/openai";
+import { serveFakeOpenAI } from "../support/openai";
 
 const fake = new FakeOpenAI();
 // Small limits keep the failure tests fast; the fake asks for 1 ms between SDK retries.
@@ -56,20 +56,7 @@ const dataBlockOf = (request: ChatCompletionCreateParams | undefined) => {
 
 const unavailable = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(AiUnavailableError);
 
-beforeAll(async () => {
-  await fake.start();
-  process.env.OPENAI_API_KEY = "sk-test";
-  process.env.OPENAI_BASE_URL = fake.baseURL;
-  process.env.OPENAI_MODEL = "gpt-4o";
-  resetEnv();
-});
-
-afterAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetEnv();
-  await fake.stop();
-});
+serveFakeOpenAI(fake);
 
 beforeEach(async () => {
   fake.reset();

@@ -18,6 +18,7 @@ import { saveSettings } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeReport, signedInUser } from "../support/factories";
 import { call } from "../support/http";
+import { serveFakeOpenAI } from "../support/openai";
 
 const modelAnswer = {
   title: "Mild Inflammatory Acne",
@@ -52,19 +53,7 @@ function analyze(kind: keyof typeof routes, json: unknown, options: { bearer?: s
 
 const failTimes = (n: number) => Array.from({ length: n }, () => ({ status: 500 }));
 
-beforeAll(async () => {
-  await fake.start();
-  process.env.OPENAI_API_KEY = "sk-test";
-  process.env.OPENAI_BASE_URL = fake.baseURL;
-  resetEnv();
-});
-
-afterAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetEnv();
-  await fake.stop();
-});
+serveFakeOpenAI(fake);
 
 beforeEach(() => fake.reset());
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as followupRoute } from "@/app/api/analysis/followup/route";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { firstFreeClaimKey } from "@/lib/analysis/first-free";
@@ -9,12 +9,12 @@ import {
   subscriptionCapReached,
 } from "@/lib/analysis/permissions";
 import { NOT_ENOUGH_CREDITS, spendCredits } from "@/lib/billing/credits";
-import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { saveSettings } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeReport, signedInUser } from "../support/factories";
 import { call } from "../support/http";
+import { serveFakeOpenAI } from "../support/openai";
 
 const modelAnswer = {
   title: "Seborrhoeic Dermatitis Report",
@@ -41,19 +41,7 @@ const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  await fake.start();
-  process.env.OPENAI_API_KEY = "sk-test";
-  process.env.OPENAI_BASE_URL = fake.baseURL;
-  resetEnv();
-});
-
-afterAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetEnv();
-  await fake.stop();
-});
+serveFakeOpenAI(fake);
 
 beforeEach(async () => {
   fake.reset();
