@@ -1,11 +1,12 @@
-// The WebAssembly schema engine, connected to PostgreSQL through @prisma/adapter-pg,
-// with what the CLI needs from the native engine and the WebAssembly build lacks.
+// The WebAssembly schema engine, connected to PostgreSQL through @prisma/adapter-pg or to the app's embedded
+// PGlite folder through pglite-prisma-adapter, with what the CLI needs from the native engine and the
+// WebAssembly build lacks.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, DriverAdapterError } from "@prisma/driver-adapter-utils";
 import * as glue from "@prisma/schema-engine-wasm/schema_engine_bg";
 import pg from "pg";
 
@@ -71,11 +72,87 @@ function pgFactory(url) {
   };
 }
 
-/** Starts an engine for `datamodels` ([path, content] pairs) on the database at `url`. */
-export function startEngine(wasm, { datamodels, url, log }) {
-  const factory = url
-    ? pgFactory(url)
-    : { provider: "postgres", adapterName: "@prisma/adapter-pg", connect: noUrl, connectToShadowDb: noUrl };
+// prisma.config.ts names the embedded folder `postgresql://embedded.invalid/pgdata?data_dir=...` when
+// DATABASE_URL is unset; `.invalid` never resolves (RFC 2606), so no tool can mistake it for a server.
+const EMBEDDED_HOST = "embedded.invalid";
+
+/** The DATA_DIR that `url` names when it is the embedded database's pseudo URL. */
+export function embeddedDataDir(url) {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  return parsed?.hostname === EMBEDDED_HOST ? (parsed.searchParams.get("data_dir") ?? undefined) : undefined;
+}
+
+/**
+ * Opens the embedded database exactly as the app does (lib/db/embedded.ts): creates the folder and takes
+ * its lock, which close() releases. tsx loads the app's TypeScript.
+ */
+export async function openEmbeddedDatabase(dataDir) {
+  // Registered globally rather than through tsImport, whose private module copies would give the app's PGlite
+  // another DatabaseError class than the adapter checks for (its errors would reach the engine unconverted).
+  (await import("tsx/esm/api")).register();
+  const embedded = await import(new URL("../../lib/db/embedded.ts", import.meta.url).href);
+  return embedded.openEmbeddedDatabase(dataDir);
+}
+
+export const notForMigrateDev =
+  "`prisma migrate dev` does not run on the embedded database (PGlite in DATA_DIR): create migrations with a " +
+  "PostgreSQL server, which provides the shadow database it needs (set DATABASE_URL), then apply them here " +
+  "with `prisma migrate deploy`.";
+
+async function pgliteAdapter(pglite) {
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const adapter = await new PrismaPGlite(pglite).connect();
+  // The adapter does not await the script, so a failing migration would be recorded as applied.
+  adapter.executeScript = async (script) => {
+    await pglite.exec(script).catch((error) => {
+      const { code = "", severity = "ERROR", message, detail, column, hint } = error;
+      throw new DriverAdapterError({ kind: "postgres", code, severity, message, detail, column, hint });
+    });
+  };
+  return adapter;
+}
+
+/** A migration-aware adapter factory for the embedded PGlite in `dataDir`. */
+function pgliteFactory(dataDir) {
+  let opened;
+  const open = () => (opened ??= openEmbeddedDatabase(dataDir));
+  return {
+    provider: "postgres",
+    adapterName: "pglite-prisma-adapter",
+    open,
+    connect: async () => pgliteAdapter(await open()),
+    // A throwaway in-memory PGlite, for `migrate diff --from-migrations`.
+    async connectToShadowDb() {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const shadow = await PGlite.create();
+      const adapter = await pgliteAdapter(shadow);
+      adapter.dispose = () => shadow.close();
+      return adapter;
+    },
+    /** Shuts PGlite down cleanly and releases the folder. */
+    close: () =>
+      opened?.then(
+        (pglite) => pglite.close(),
+        () => {},
+      ),
+  };
+}
+
+/** The adapter factory for the database at `url`: the embedded folder, a PostgreSQL server, or none. */
+export function adapterFactory(url) {
+  const dataDir = embeddedDataDir(url);
+  if (dataDir) return pgliteFactory(dataDir);
+  if (url) return pgFactory(url);
+  return {
+    provider: "postgres",
+    adapterName: "@prisma/adapter-pg",
+    connect: noUrl,
+    connectToShadowDb: noUrl,
+  };
+}
+
+/** Starts an engine for `datamodels` ([path, content] pairs) on the databases of `factory`. */
+export function startEngine(wasm, { datamodels, factory, log }) {
   return wasm.SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
 }
 

@@ -9,6 +9,8 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { describe, expect, it } from "vitest";
+import { DataFolderLockedError, lockDataFolder } from "@/lib/db/data-folder-lock";
+import { openEmbeddedDatabase } from "@/lib/db/embedded";
 import { applyPendingMigrations, unmigratedSchemaChanges } from "@/lib/db/migrations";
 import { adminQuery, serverUrl, uniqueDatabaseName, withDatabase } from "@/tests/support/test-database";
 
@@ -69,10 +71,14 @@ async function modelTables(): Promise<string[]> {
   );
 }
 
-/** Runs the Prisma CLI (through prisma.config.ts and our engine) against `databaseUrl`. */
-function prisma(args: string[], databaseUrl: string): Promise<{ code: number; output: string }> {
+/** Runs the Prisma CLI (through prisma.config.ts and our engine) on a server, or on an embedded folder. */
+function prisma(
+  args: string[],
+  database: { DATABASE_URL: string } | { DATA_DIR: string },
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const env = { ...process.env, DATABASE_URL: databaseUrl };
+    const { DATABASE_URL: _unset, ...inherited } = process.env;
+    const env = { ...inherited, ...database };
     execFile("npx", ["prisma", ...args], { env }, (error, stdout, stderr) => {
       resolve({
         code: typeof error?.code === "number" ? error.code : error ? 1 : 0,
@@ -84,17 +90,22 @@ function prisma(args: string[], databaseUrl: string): Promise<{ code: number; ou
 
 /** Migrates `db` from empty, checks what a user relies on, and checks that a second run is a no-op. */
 async function expectMigratesFromEmpty(db: TestDatabase): Promise<void> {
-  const names = await migrationNames();
-  expect((await applyPendingMigrations(db.factory)).applied).toEqual(names);
+  expect((await applyPendingMigrations(db.factory)).applied).toEqual(await migrationNames());
+  await expectFullyMigrated(db.query);
+  expect((await applyPendingMigrations(db.factory)).applied).toEqual([]);
+}
 
-  const tables = await db.query(
+/** Every table of the schema exists, and every migration is recorded as `prisma migrate deploy` records it. */
+async function expectFullyMigrated(query: (sql: string) => Promise<Row[]>): Promise<void> {
+  const names = await migrationNames();
+  const tables = await query(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
   );
   expect(tables.map((row) => row.table_name)).toEqual(
     expect.arrayContaining([...(await modelTables()), "_prisma_migrations"]),
   );
   // Recorded as `prisma migrate deploy` records them: checksum = SHA-256 of migration.sql.
-  const recorded = await db.query(
+  const recorded = await query(
     `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, rolled_back_at, applied_steps_count
      FROM _prisma_migrations ORDER BY migration_name`,
   );
@@ -110,8 +121,6 @@ async function expectMigratesFromEmpty(db: TestDatabase): Promise<void> {
     })),
   );
   expect(recorded).toEqual(expected);
-
-  expect((await applyPendingMigrations(db.factory)).applied).toEqual([]);
 }
 
 describe("prisma/migrations", () => {
@@ -155,7 +164,7 @@ describe("applying pending migrations at start-up", () => {
       try {
         await expectMigratesFromEmpty(db);
         if (db.url) {
-          const status = await prisma(["migrate", "status"], db.url);
+          const status = await prisma(["migrate", "status"], { DATABASE_URL: db.url });
           expect(status.output).toContain("Database schema is up to date!");
           expect(status.code).toBe(0);
         }
@@ -171,9 +180,9 @@ describe("applying pending migrations at start-up", () => {
     async () => {
       const db = await emptyServerDatabase(admin!);
       try {
-        const deploy = await prisma(["migrate", "deploy"], db.url!);
+        const deploy = await prisma(["migrate", "deploy"], { DATABASE_URL: db.url! });
         expect(deploy.code, deploy.output).toBe(0);
-        const status = await prisma(["migrate", "status"], db.url!);
+        const status = await prisma(["migrate", "status"], { DATABASE_URL: db.url! });
         expect(status.output).toContain("Database schema is up to date!");
         expect(status.code).toBe(0);
         // The app's runner agrees with the CLI's records.
@@ -184,4 +193,58 @@ describe("applying pending migrations at start-up", () => {
     },
     120_000,
   );
+});
+
+describe("`prisma migrate` on the embedded database folder (DATABASE_URL unset)", () => {
+  it("`deploy` creates every table in a new DATA_DIR, a second `deploy` has nothing to apply, and `status` agrees", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "skinsight-cli-"));
+    try {
+      const deploy = await prisma(["migrate", "deploy"], { DATA_DIR: dataDir });
+      expect(deploy.code, deploy.output).toBe(0);
+      // Opening it like the app also proves the CLI closed the database and released the folder's lock.
+      const pglite = await openEmbeddedDatabase(dataDir);
+      try {
+        await expectFullyMigrated(async (sql) => (await pglite.query<Row>(sql)).rows);
+      } finally {
+        await pglite.close();
+      }
+
+      const again = await prisma(["migrate", "deploy"], { DATA_DIR: dataDir });
+      expect(again.output).toContain("No pending migrations to apply.");
+      expect(again.code).toBe(0);
+      const status = await prisma(["migrate", "status"], { DATA_DIR: dataDir });
+      expect(status.output).toContain("Database schema is up to date!");
+      expect(status.code).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("`status` lists the migrations of a new DATA_DIR as not applied, and `migrate dev` refuses, pointing to a server", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "skinsight-cli-new-"));
+    try {
+      const status = await prisma(["migrate", "status"], { DATA_DIR: dataDir });
+      expect(status.output).toContain("Following migration have not yet been applied:");
+      expect(status.code).toBe(1);
+      const dev = await prisma(["migrate", "dev", "--name", "refused"], { DATA_DIR: dataDir });
+      expect(dev.output).toContain("`prisma migrate dev` does not run on the embedded database");
+      expect(dev.code).not.toBe(0);
+      expect(await migrationNames()).not.toContainEqual(expect.stringContaining("refused"));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("`deploy` fails with the folder lock's message while another process holds the folder", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "skinsight-cli-locked-"));
+    const release = lockDataFolder(dataDir);
+    try {
+      const deploy = await prisma(["migrate", "deploy"], { DATA_DIR: dataDir });
+      expect(deploy.output).toContain(new DataFolderLockedError(dataDir, process.pid).message);
+      expect(deploy.code).not.toBe(0);
+    } finally {
+      release();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
