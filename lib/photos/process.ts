@@ -1,8 +1,8 @@
-import decodeHeic from "heic-decode";
 import sharp, { type Sharp } from "sharp";
 import { HttpError, unprocessable } from "@/lib/http/errors";
 import { detectFileType } from "@/lib/storage/file-type";
 import { heifDeclaredSizes } from "./heif-container";
+import { type DecodedHeic, HeicDecodeError, type HeicDecoder, heicDecoder } from "./heic-decoder";
 
 // Every uploaded photo becomes a clean JPEG: recognised by content, bounded in
 // bytes and pixels before decoding, turned upright, stripped of all metadata.
@@ -20,6 +20,10 @@ export const PHOTO_TOO_LARGE_DETAIL = "Each photo must be 15 MB or smaller.";
 export const TOO_MANY_PIXELS_DETAIL =
   "This image is too large. Please upload an image of at most 50 megapixels.";
 export const UNREADABLE_IMAGE_DETAIL = "This image could not be read. Please try a different file.";
+export const PHOTO_TIMEOUT_DETAIL =
+  "This photo took too long to process. Please try again in a minute, or upload it as a JPEG.";
+export const PHOTOS_BUSY_DETAIL =
+  "Too many photos are being processed right now. Please try again in a minute.";
 
 export type ProcessedPhoto = { jpeg: Buffer; width: number; height: number };
 
@@ -42,9 +46,28 @@ export async function orUnreadable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Decodes a HEIC in a worker thread (lib/photos/heic-decoder.ts), so the event loop keeps serving. The
+ * file's faults are a 422; a decode that times out or finds too many files waiting is the server's load,
+ * a 503 to retry. A decoder that cannot start at all is a server error (500, logged).
+ */
+export async function decodeHeicOffThread(
+  bytes: Buffer,
+  decoder: HeicDecoder = heicDecoder(),
+): Promise<DecodedHeic> {
+  try {
+    return await decoder.decode(bytes);
+  } catch (error) {
+    if (!(error instanceof HeicDecodeError)) throw error;
+    if (error.reason === "unreadable") throw unprocessable(UNREADABLE_IMAGE_DETAIL);
+    const detail = error.reason === "timeout" ? PHOTO_TIMEOUT_DETAIL : PHOTOS_BUSY_DETAIL;
+    throw new HttpError(503, detail, { "Retry-After": "60" });
+  }
+}
+
 async function heicPipeline(bytes: Buffer): Promise<Sharp> {
   assertPixelsWithinLimit(heifDeclaredSizes(bytes));
-  const { width, height, data } = await orUnreadable(decodeHeic({ buffer: bytes }));
+  const { width, height, data } = await decodeHeicOffThread(bytes);
   assertPixelsWithinLimit([{ width, height }]);
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS });
