@@ -11,9 +11,9 @@
 // BENCH_MODEL_DELAY_MS (default 500).
 
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import sharp from "sharp";
 import { FakeOpenAI } from "../tests/fakes/openai";
+import { adminQuery } from "../tests/support/test-database";
 
 const N = Number(process.env.BENCH_N ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
@@ -33,15 +33,6 @@ const modelAnswer = {
 
 const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
