@@ -33,7 +33,6 @@ const modelAnswer = {
 
 const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });
 
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
