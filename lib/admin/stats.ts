@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { activeSubscriptionWhere, payingUserWhere } from "@/lib/users/paying";
+import { activeSubscriptionWhere, payingUserWhere } from "@/lib/billing/paying-users";
 import { startOfMonth } from "@/lib/users/usage";
 
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;

@@ -31,6 +31,9 @@ export const CODE_LOCKED = "Too many incorrect attempts. Please request a new co
 export const TOO_MANY_CODES = "Too many verification codes requested. Please try again later.";
 export const TOO_MANY_ATTEMPTS = "Too many verification attempts. Please try again later.";
 
+const enforce = (key: string, rule: { limit: number; windowSeconds: number }, detail: string) =>
+  enforceRateLimit(key, rule.limit, rule.windowSeconds, detail);
+
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
@@ -52,18 +55,8 @@ export async function issueChallenge(input: {
   purpose: ChallengePurpose;
   ip: string;
 }): Promise<{ token: string; code: string }> {
-  await enforceRateLimit(
-    `code-send:ip:${input.ip}`,
-    CODE_SENDS_PER_IP.limit,
-    CODE_SENDS_PER_IP.windowSeconds,
-    TOO_MANY_CODES,
-  );
-  await enforceRateLimit(
-    `code-send:email:${input.email}`,
-    CODE_SENDS_PER_EMAIL.limit,
-    CODE_SENDS_PER_EMAIL.windowSeconds,
-    TOO_MANY_CODES,
-  );
+  await enforce(`code-send:ip:${input.ip}`, CODE_SENDS_PER_IP, TOO_MANY_CODES);
+  await enforce(`code-send:email:${input.email}`, CODE_SENDS_PER_EMAIL, TOO_MANY_CODES);
   const now = Date.now();
   await db.loginChallenge.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
   const id = randomUUID();
@@ -119,20 +112,8 @@ export async function consumeChallenge(input: {
   }
   refuseUnusable(challenge, now);
 
-  if (input.ip) {
-    await enforceRateLimit(
-      `code-try:ip:${input.ip}`,
-      CODE_ATTEMPTS_PER_IP.limit,
-      CODE_ATTEMPTS_PER_IP.windowSeconds,
-      TOO_MANY_ATTEMPTS,
-    );
-  }
-  await enforceRateLimit(
-    `code-try:email:${input.email}`,
-    CODE_ATTEMPTS_PER_EMAIL.limit,
-    CODE_ATTEMPTS_PER_EMAIL.windowSeconds,
-    TOO_MANY_ATTEMPTS,
-  );
+  if (input.ip) await enforce(`code-try:ip:${input.ip}`, CODE_ATTEMPTS_PER_IP, TOO_MANY_ATTEMPTS);
+  await enforce(`code-try:email:${input.email}`, CODE_ATTEMPTS_PER_EMAIL, TOO_MANY_ATTEMPTS);
 
   // The try is taken before the code is compared, so parallel guesses cannot exceed the limit.
   const taken = await db.loginChallenge.updateMany({

@@ -1,18 +1,20 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
+/** Reports without an expiry, or whose expiry has not come. */
+function unexpired(now: Date): Prisma.ReportWhereInput {
+  return { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+}
+
 /** Reports anyone may find in lists: public, enabled, unexpired, and not of a blocked user. */
 export function listedReportsWhere(now: Date = new Date()): Prisma.ReportWhereInput {
   return {
     privacySetting: "public",
     disabled: false,
-    AND: [
-      { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-      { OR: [{ userId: null }, { user: { blocked: false } }] },
-    ],
+    AND: [unexpired(now), { OR: [{ userId: null }, { user: { blocked: false } }] }],
   };
 }
 
 /** The owner's own reports that are still shown to them: enabled and unexpired. */
 export function ownReportsWhere(userId: string, now: Date = new Date()): Prisma.ReportWhereInput {
-  return { userId, disabled: false, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+  return { userId, disabled: false, ...unexpired(now) };
 }
