@@ -19,6 +19,7 @@ import { getSettings, type Settings } from "@/lib/settings";
 import { viewerFacts, usageFacts } from "./facts";
 import { countVisitorFreeSummary } from "./fair-use";
 import { claimFirstFreeReport } from "./first-free";
+import { earlierAnalysis, isIdempotencyConflict } from "./idempotency";
 import { previousReportFacts } from "./followup";
 import { decideAnalysis, type AnalysisAsk, type AnalysisDecision } from "./permissions";
 import { profileForAnalysis } from "./profile";
@@ -37,7 +38,7 @@ export const FIRST_FREE_ALREADY_CLAIMED = "Your free full report has already bee
 // The embedded database runs one transaction at a time: concurrent reports queue for their turn.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
-export type AnalysisCaller = { user: User | null; ip: string; log: Logger };
+export type AnalysisCaller = { user: User | null; ip: string; log: Logger; idempotencyKey?: string };
 
 type Allowed = Extract<AnalysisDecision, { allowed: true }>;
 
@@ -226,6 +227,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
       creditsCharged: decision.creditsToCharge,
       aiPromptUsed: c.result.promptUsed || null,
       aiModel: c.result.model,
+      idempotencyKey: user ? (c.caller.idempotencyKey ?? null) : null,
       expiresAt: reportExpiry(decision.retention, c.settings, now),
       createdAt: now,
       photos: { create: c.request.photo_ids.map((photoId, position) => ({ photoId, position })) },
@@ -241,6 +243,9 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
 /** POST /api/analysis/{summary,full,followup}: a new report for the caller, charged exactly once. */
 export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, caller: AnalysisCaller) {
   const { user } = caller;
+  const key = user && caller.idempotencyKey;
+  const earlier = key ? await earlierAnalysis(user.id, key, kind) : null;
+  if (earlier) return earlier;
   const settings = await getSettings();
   const previous = kind === "followup" ? await previousReport(request.previous_report_id, user) : undefined;
   const ask: AnalysisAsk = {
@@ -258,20 +263,28 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
 
   const result = await analyze(await analysisInput(kind, request, user, previousRow), caller.log);
 
-  const report = await db.$transaction(
-    (tx) =>
-      chargeAndCreate(tx, {
-        kind,
-        ask,
-        request,
-        caller,
-        settings,
-        result,
-        previousReportId: previousRow?.id ?? null,
-        upgradedFromId,
-      }),
-    TRANSACTION_OPTIONS,
-  );
+  let report: Report;
+  try {
+    report = await db.$transaction(
+      (tx) =>
+        chargeAndCreate(tx, {
+          kind,
+          ask,
+          request,
+          caller,
+          settings,
+          result,
+          previousReportId: previousRow?.id ?? null,
+          upgradedFromId,
+        }),
+      TRANSACTION_OPTIONS,
+    );
+  } catch (error) {
+    // A concurrent retry with the same key won: its report stands, this charge rolled back.
+    const winner = key && isIdempotencyConflict(error) ? await earlierAnalysis(user.id, key, kind) : null;
+    if (winner) return winner;
+    throw error;
+  }
   caller.log.info({ report_id: report.id, kind, charge: report.charge }, "report created");
   return serializeAnalysis(report, request.photo_ids, result);
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as followupRoute } from "@/app/api/analysis/followup/route";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { firstFreeClaimKey } from "@/lib/analysis/first-free";
+import { IDEMPOTENCY_KEY_REUSED } from "@/lib/analysis/idempotency";
 import {
   LOGIN_FIRST,
   VERIFY_EMAIL_FOR_FREE_REPORT,
@@ -30,6 +31,13 @@ const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });
 
 const full = (photoIds: string[], bearer?: string, extra: Record<string, unknown> = {}) =>
   call(fullRoute, "/api/analysis/full", { json: { photo_ids: photoIds, ...extra }, bearer });
+
+const fullWithKey = (photoIds: string[], bearer: string, key: string) =>
+  call(fullRoute, "/api/analysis/full", {
+    json: { photo_ids: photoIds },
+    bearer,
+    headers: { "idempotency-key": key },
+  });
 
 const followup = (photoIds: string[], previousReportId: string, bearer: string) =>
   call(followupRoute, "/api/analysis/followup", {
@@ -219,5 +227,60 @@ describe("the first free full report", () => {
     await saveSettings({ enable_first_free_report: false });
     const { user, token } = await signedInUser();
     expect((await full([await makePhoto(user.id)], token)).status).toBe(402);
+  });
+});
+
+describe("a retried request with the same Idempotency-Key", () => {
+  it("gets the first answer again and is charged once", async () => {
+    const { user, token } = await signedInUser({ credits: 3, firstReportClaimed: true });
+    const photo = await makePhoto(user.id);
+    const first = await fullWithKey([photo], token, "retry-1");
+    const again = await fullWithKey([photo], token, "retry-1");
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(fake.chatRequests).toHaveLength(1);
+    expect((await userRow(user.id)).credits).toBe(2);
+    expect(await db.creditLedgerEntry.count({ where: { userId: user.id } })).toBe(1);
+
+    const other = await fullWithKey([photo], token, "retry-2");
+    expect(other.body.report_id).not.toBe(first.body.report_id);
+    expect((await userRow(user.id)).credits).toBe(1);
+  });
+
+  it("is charged once when both copies arrive at the same moment", async () => {
+    const { user, token } = await signedInUser({ credits: 3, firstReportClaimed: true });
+    const photo = await makePhoto(user.id);
+    const answers = await Promise.all([
+      fullWithKey([photo], token, "same-moment"),
+      fullWithKey([photo], token, "same-moment"),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.report_id).toBe(answers[1]!.body.report_id);
+    expect(await db.report.count({ where: { userId: user.id } })).toBe(1);
+    expect((await userRow(user.id)).credits).toBe(2);
+  });
+
+  it("refuses a key already used for another kind of report", async () => {
+    const { user, token } = await signedInUser({ credits: 3, firstReportClaimed: true });
+    const photo = await makePhoto(user.id);
+    expect((await fullWithKey([photo], token, "kinds")).status).toBe(200);
+    const followupAnswer = await call(followupRoute, "/api/analysis/followup", {
+      json: { photo_ids: [photo], previous_report_id: randomUUID() },
+      bearer: token,
+      headers: { "idempotency-key": "kinds" },
+    });
+    expect(followupAnswer.status).toBe(409);
+    expect(followupAnswer.body).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
+  });
+
+  it("keys belong to one user: another user's same key makes a report of their own", async () => {
+    const a = await signedInUser({ credits: 1, firstReportClaimed: true });
+    const b = await signedInUser({ credits: 1, firstReportClaimed: true });
+    const ra = await fullWithKey([await makePhoto(a.user.id)], a.token, "shared");
+    const rb = await fullWithKey([await makePhoto(b.user.id)], b.token, "shared");
+    expect(rb.status).toBe(200);
+    expect(rb.body.report_id).not.toBe(ra.body.report_id);
+    expect((await userRow(b.user.id)).credits).toBe(0);
   });
 });

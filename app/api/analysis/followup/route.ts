@@ -1,7 +1,8 @@
+import { idempotencyKeyOf } from "@/lib/analysis/idempotency";
 import { runAnalysis } from "@/lib/analysis/run";
 import { FollowupRequestSchema } from "@/lib/analysis/schemas";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "optional", body: FollowupRequestSchema }, ({ user, body, ip, log }) =>
-  runAnalysis("followup", body, { user, ip, log }),
+export const POST = route({ auth: "optional", body: FollowupRequestSchema }, ({ req, user, body, ip, log }) =>
+  runAnalysis("followup", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
 );

@@ -1,7 +1,8 @@
+import { idempotencyKeyOf } from "@/lib/analysis/idempotency";
 import { runAnalysis } from "@/lib/analysis/run";
 import { AnalysisRequestSchema } from "@/lib/analysis/schemas";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "optional", body: AnalysisRequestSchema }, ({ user, body, ip, log }) =>
-  runAnalysis("summary", body, { user, ip, log }),
+export const POST = route({ auth: "optional", body: AnalysisRequestSchema }, ({ req, user, body, ip, log }) =>
+  runAnalysis("summary", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
 );
