@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { currentUser, requireAdmin, requireUser } from "@/lib/auth/current-user";
 import type { User } from "@/lib/generated/prisma/client";
 import { requestLogger, type Logger } from "@/lib/log";
 import { HttpError } from "./errors";
+import { addTransportSecurity, requestIdOf } from "./request-context";
 
 // One wrapper for every route handler: authentication, input parsing with zod,
 // error mapping to {"detail": ...} and a request-scoped logger live here once.
@@ -97,7 +97,7 @@ export function route<
   P extends ZodType | undefined = undefined,
 >(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown> | unknown) {
   return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
-    const requestId = req.headers.get("x-request-id") ?? randomUUID();
+    const requestId = requestIdOf(req.headers);
     const log = requestLogger(requestId);
     const started = performance.now();
     let response: Response;
@@ -126,6 +126,7 @@ export function route<
       }
     }
     response.headers.set("x-request-id", requestId);
+    addTransportSecurity(response.headers);
     log.info(
       {
         method: req.method,
