@@ -19,9 +19,11 @@ const launchOptions = {
   ],
 };
 
+// E2E_PORT lets several checkouts on one machine run the suite side by side.
+const basePort = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgresql", port: 3100, database: "server" }] : []),
-  { name: "embedded", port: 3101, database: "embedded" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgresql", port: basePort, database: "server" }] : []),
+  { name: "embedded", port: basePort + 1, database: "embedded" },
 ];
 
 export default defineConfig({
