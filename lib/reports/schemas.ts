@@ -33,3 +33,5 @@ export const CreatorSecret = z
   .transform((v) => v || undefined);
 
 export const ReportAnswersBody = z.object({ answers: QuestionsAnswersSchema, creator_secret: CreatorSecret });
+
+export const WithdrawReportBody = z.object({ creator_secret: CreatorSecret });

@@ -5,9 +5,12 @@ import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
 import { POST as uploadRoute } from "@/app/api/photos/upload/route";
 import { POST as answersRoute } from "@/app/api/reports/[id]/answers/route";
 import { GET as reportRoute } from "@/app/api/reports/[id]/route";
+import { POST as withdrawRoute } from "@/app/api/reports/[id]/withdraw/route";
 import { db } from "@/lib/db";
 import { PHOTO_NOT_FOUND_DETAIL } from "@/lib/photos";
+import { REPORT_NOT_FOUND } from "@/lib/reports/access";
 import { ANSWERS_NOT_ALLOWED } from "@/lib/reports/answers";
+import { WITHDRAW_NOT_ALLOWED } from "@/lib/reports/withdraw";
 import { FakeOpenAI } from "../fakes/openai";
 import { makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call } from "../support/http";
@@ -41,6 +44,9 @@ const full = (json: Record<string, unknown>, bearer: string) =>
 
 const answer = (id: string, json: Record<string, unknown>, bearer?: string) =>
   call(answersRoute, `/api/reports/${id}/answers`, { json, bearer, params: { id } });
+
+const withdraw = (id: string, json: Record<string, unknown>, bearer?: string) =>
+  call(withdrawRoute, `/api/reports/${id}/withdraw`, { json, bearer, params: { id } });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -170,5 +176,44 @@ describe("answering a visitor's report", () => {
       (await db.report.findUniqueOrThrow({ where: { id: member.body.report_id as string } })).creatorKeyHash,
     ).toBeNull();
     expect((await db.photo.findUniqueOrThrow({ where: { id: photoId } })).userId).toBe(user.id);
+  });
+});
+
+describe("taking a report down", () => {
+  it("a visitor takes their public report down with the creator secret; a stranger cannot", async () => {
+    const visitor = await visitorSummary();
+    const stranger = await signedInUser();
+    for (const [json, bearer] of [
+      [{}, undefined],
+      [{}, stranger.token],
+      [{ creator_secret: visitor.uploadSecret }, undefined],
+    ] as const) {
+      expect(await withdraw(visitor.reportId, json, bearer)).toMatchObject({
+        status: 403,
+        body: { detail: WITHDRAW_NOT_ALLOWED },
+      });
+    }
+    expect(await db.report.count({ where: { id: visitor.reportId } })).toBe(1);
+
+    const done = await withdraw(visitor.reportId, { creator_secret: visitor.creatorSecret });
+    expect(done).toMatchObject({ status: 200, body: { success: true } });
+    expect(await db.report.count({ where: { id: visitor.reportId } })).toBe(0);
+    expect(await db.photo.count({ where: { id: visitor.photoId } })).toBe(0);
+    const gone = await call(reportRoute, `/api/reports/${visitor.reportId}`, {
+      params: { id: visitor.reportId },
+    });
+    expect(gone).toMatchObject({ status: 404, body: { detail: REPORT_NOT_FOUND } });
+    expect((await withdraw(visitor.reportId, { creator_secret: visitor.creatorSecret })).status).toBe(404);
+  });
+
+  it("a signed-in owner takes their own report down; another user cannot", async () => {
+    const owner = await signedInUser();
+    const { photoId, uploadSecret } = await makeVisitorPhoto();
+    const made = await summary({ photo_ids: [photoId], upload_secret: uploadSecret }, owner.token);
+    const id = made.body.report_id as string;
+    const other = await signedInUser();
+    expect((await withdraw(id, {}, other.token)).status).toBe(403);
+    expect((await withdraw(id, {}, owner.token)).status).toBe(200);
+    expect(await db.report.count({ where: { id } })).toBe(0);
   });
 });
