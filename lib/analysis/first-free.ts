@@ -29,7 +29,8 @@ export function claimAddress(email: string): string {
   return `${local}@${domain}`;
 }
 
-const keyed = (text: string) => createHmac("sha256", encryptionKey()).update(`first-free:${text}`).digest("hex");
+const keyed = (text: string) =>
+  createHmac("sha256", encryptionKey()).update(`first-free:${text}`).digest("hex");
 
 /** Keyed hash of the mailbox: the table cannot be reversed by hashing guessed addresses. */
 export function firstFreeClaimKey(email: string): string {

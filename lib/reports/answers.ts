@@ -52,7 +52,8 @@ function answerRefusal(
   const { user } = caller;
   if (isAdmin(user)) return null;
   if (report.userId) return user?.id === report.userId ? null : forbidden(ANSWERS_NOT_ALLOWED);
-  if (!visitorSecretMatches(report.creatorKeyHash, caller.creatorSecret)) return forbidden(ANSWERS_NOT_ALLOWED);
+  if (!visitorSecretMatches(report.creatorKeyHash, caller.creatorSecret))
+    return forbidden(ANSWERS_NOT_ALLOWED);
   const windowEnd = report.createdAt.getTime() + ANONYMOUS_ANSWER_WINDOW_MINUTES * 60_000;
   if (now.getTime() > windowEnd) return forbidden(ANSWERS_NOT_ALLOWED);
   return alreadyAnswered ? conflict(ANSWERS_ALREADY_GIVEN) : null;

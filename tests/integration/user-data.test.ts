@@ -251,9 +251,9 @@ describe("deleting the account", () => {
 
     const photo = await db.photo.findUniqueOrThrow({ where: { id: visitorsPhoto } });
     expect(await db.storedBlob.count({ where: { id: photo.blobId } })).toBe(1);
-    expect(await db.reportPhoto.count({ where: { reportId: visitorsReport.id, photoId: visitorsPhoto } })).toBe(
-      1,
-    );
+    expect(
+      await db.reportPhoto.count({ where: { reportId: visitorsReport.id, photoId: visitorsPhoto } }),
+    ).toBe(1);
   });
 
   it("leaves no e-mail sent to the address in the outbox: codes, subjects and address go too", async () => {

@@ -67,7 +67,10 @@ describe("a visitor's photo", () => {
   it("the upload hands a visitor the secret of their photos (stored only as a hash), a signed-in user none", async () => {
     const bytes = await jpegImage({ width: 64, height: 48 });
     const files = [{ bytes, name: "arm.jpg", type: "image/jpeg" }];
-    const visitor = await call(uploadRoute, "/api/photos/upload", { body: uploadForm(files), headers: from() });
+    const visitor = await call(uploadRoute, "/api/photos/upload", {
+      body: uploadForm(files),
+      headers: from(),
+    });
     expect(visitor.status).toBe(200);
     const secret = visitor.body.upload_secret as string;
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -117,7 +120,11 @@ describe("a visitor's photo", () => {
     );
     expect(upgrade.status).toBe(200);
     const report = await db.report.findUniqueOrThrow({ where: { id: upgrade.body.report_id as string } });
-    expect(report).toMatchObject({ userId: owner.user.id, charge: "first_free", upgradedFromId: visitor.reportId });
+    expect(report).toMatchObject({
+      userId: owner.user.id,
+      charge: "first_free",
+      upgradedFromId: visitor.reportId,
+    });
     // From now on the photo is the signed-in user's: their export, their account deletion.
     expect((await db.photo.findUniqueOrThrow({ where: { id: visitor.photoId } })).userId).toBe(owner.user.id);
   });
