@@ -29,3 +29,56 @@ export async function spendCredits(
   });
   return balanceAfter;
 }
+
+export type CreditGrantReason = "purchase" | "voucher_redemption" | "referral_bonus" | "admin_adjustment";
+
+export type CreditGrant = {
+  reason: CreditGrantReason;
+  paymentId?: string;
+  voucherId?: string;
+  note?: string;
+  /** settings.credits_expiry_days: the whole balance then expires this long after the grant. */
+  expiryDays: number;
+  now?: Date;
+};
+
+/**
+ * Adds credits with their expiry, under a lock on the user row. Credits that had
+ * already expired are written off first (an `expiry` ledger row), so they never
+ * come back to life with a new purchase. Returns the balance and its expiry.
+ */
+export async function grantCredits(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  amount: number,
+  grant: CreditGrant,
+): Promise<{ balance: number; expiresAt: Date }> {
+  const now = grant.now ?? new Date();
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { credits: true, creditsExpiresAt: true },
+  });
+  let balance = user.credits;
+  if (balance > 0 && user.creditsExpiresAt && user.creditsExpiresAt <= now) {
+    await tx.creditLedgerEntry.create({
+      data: { userId, delta: -balance, balanceAfter: 0, reason: "expiry", note: "Credits expired" },
+    });
+    balance = 0;
+  }
+  balance += amount;
+  const expiresAt = new Date(now.getTime() + grant.expiryDays * 24 * 60 * 60 * 1000);
+  await tx.user.update({ where: { id: userId }, data: { credits: balance, creditsExpiresAt: expiresAt } });
+  await tx.creditLedgerEntry.create({
+    data: {
+      userId,
+      delta: amount,
+      balanceAfter: balance,
+      reason: grant.reason,
+      paymentId: grant.paymentId ?? null,
+      voucherId: grant.voucherId ?? null,
+      note: grant.note ?? null,
+    },
+  });
+  return { balance, expiresAt };
+}

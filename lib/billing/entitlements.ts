@@ -1,13 +1,11 @@
 import type { User } from "@/lib/generated/prisma/client";
 import type { Settings } from "@/lib/settings/schema";
+import { subscriptionStatusAt, type SubscriptionFields } from "./subscription-status";
 
 // Who counts as paying, in one place: used by photo limits, privacy choices,
 // medical records, the full report and the profile.
 
-type Entitled = Pick<
-  User,
-  "credits" | "creditsExpiresAt" | "subscriptionStatus" | "subscriptionExpiresAt" | "currentPeriodEnd"
->;
+type Entitled = Pick<User, "credits" | "creditsExpiresAt"> & SubscriptionFields;
 
 /** Credits that may still be spent: expired credits count as none. */
 export function usableCredits(user: Pick<User, "credits" | "creditsExpiresAt">, now = new Date()): number {
@@ -16,14 +14,9 @@ export function usableCredits(user: Pick<User, "credits" | "creditsExpiresAt">, 
   return user.credits;
 }
 
-/** An active subscription whose paid period has not run out. */
-export function hasActiveSubscription(
-  user: Pick<User, "subscriptionStatus" | "subscriptionExpiresAt" | "currentPeriodEnd">,
-  now = new Date(),
-): boolean {
-  if (user.subscriptionStatus !== "active") return false;
-  const end = user.subscriptionExpiresAt ?? user.currentPeriodEnd;
-  return !end || end > now;
+/** An active subscription whose paid period has not run out (subscriptionStatusAt). */
+export function hasActiveSubscription(user: SubscriptionFields, now = new Date()): boolean {
+  return subscriptionStatusAt(user, now) === "active";
 }
 
 /** Credits above 0 or an active subscription (spec section 6). */

@@ -1,14 +1,20 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { RENEWAL_GRACE_MS } from "./subscription-status";
 
 // The rules of lib/billing/entitlements.ts as database filters, for counting users.
 
-/** An active subscription whose paid period has not run out (hasActiveSubscription). */
+/** An active subscription whose paid period has not run out (subscriptionStatusAt). */
 export function activeSubscriptionWhere(now: Date = new Date()): Prisma.UserWhereInput {
+  // A renewing subscription keeps its grace after the period end; one set to cancel does not.
+  const renewingAfter = new Date(now.getTime() - RENEWAL_GRACE_MS);
   return {
     subscriptionStatus: "active",
     OR: [
-      { subscriptionExpiresAt: { gt: now } },
-      { subscriptionExpiresAt: null, OR: [{ currentPeriodEnd: null }, { currentPeriodEnd: { gt: now } }] },
+      { subscriptionExpiresAt: null, currentPeriodEnd: null },
+      { cancelAtPeriodEnd: true, subscriptionExpiresAt: { gt: now } },
+      { cancelAtPeriodEnd: true, subscriptionExpiresAt: null, currentPeriodEnd: { gt: now } },
+      { cancelAtPeriodEnd: false, subscriptionExpiresAt: { gt: renewingAfter } },
+      { cancelAtPeriodEnd: false, subscriptionExpiresAt: null, currentPeriodEnd: { gt: renewingAfter } },
     ],
   };
 }

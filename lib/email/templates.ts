@@ -6,7 +6,7 @@ export type EmailContent = { subject: string; html: string; text: string };
 const PRODUCT = "SkinSight";
 const CODE_MINUTES = 10;
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -20,7 +20,7 @@ function oneLine(value: string): string {
   return value.replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
 
-function layout(heading: string, bodyHtml: string): string {
+export function layout(heading: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
@@ -36,7 +36,8 @@ ${bodyHtml}
 </html>`;
 }
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${html}</p>`;
+export const paragraph = (html: string) =>
+  `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${html}</p>`;
 
 function codeEmail(subject: string, heading: string, purposeLine: string, code: string): EmailContent {
   const ignore = `If you did not ask for this code, you can ignore this e-mail.`;

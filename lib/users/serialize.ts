@@ -1,5 +1,6 @@
 import { isAdmin } from "@/lib/auth/current-user";
 import { usableCredits } from "@/lib/billing/entitlements";
+import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import type { User } from "@/lib/generated/prisma/client";
 import type { UserUsage } from "./usage";
 
@@ -13,7 +14,7 @@ export function serializeUser(user: User, usage: UserUsage, now: Date = new Date
     email_verified: user.emailVerified,
     credits: usableCredits(user, now),
     credits_expires_at: iso(user.creditsExpiresAt),
-    subscription_status: user.subscriptionStatus,
+    subscription_status: subscriptionStatusAt(user, now),
     subscription_end: iso(user.subscriptionEnd),
     subscription_expires_at: iso(user.subscriptionExpiresAt),
     current_period_end: iso(user.currentPeriodEnd),

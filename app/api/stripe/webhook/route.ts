@@ -1,0 +1,7 @@
+import { receiveStripeWebhook } from "@/lib/billing/webhook";
+import { route } from "@/lib/http/route";
+
+// The signature covers the exact bytes, so the body is read raw, never parsed first.
+export const POST = route({ auth: "none" }, async ({ req, log }) =>
+  receiveStripeWebhook(await req.text(), req.headers.get("stripe-signature"), log),
+);

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SimulatedCheckout } from "@/components/checkout/simulated-checkout";
+import { HttpError } from "@/lib/http/errors";
+import {
+  SIMULATION_NOTICE,
+  simulatedCheckoutAvailable,
+  simulatedCheckoutView,
+} from "@/lib/billing/simulated-checkout";
+
+export const metadata: Metadata = { title: "Simulated checkout", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<{ session?: string | string[] }> };
+
+export default async function SimulatedCheckoutPage({ searchParams }: Props) {
+  // Only while payments are simulated; in production (or with Stripe keys) the page does not exist.
+  if (!(await simulatedCheckoutAvailable())) notFound();
+  const { session } = await searchParams;
+  if (typeof session !== "string") notFound();
+  const view = await simulatedCheckoutView(session).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  if (!view) notFound();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12 sm:py-16">
+      <SimulatedCheckout checkout={view} notice={SIMULATION_NOTICE} />
+    </div>
+  );
+}

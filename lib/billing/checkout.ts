@@ -1,0 +1,49 @@
+import { LOGIN_FIRST } from "@/lib/analysis/permissions";
+import { env } from "@/lib/config/env";
+import type { User } from "@/lib/generated/prisma/client";
+import { HttpError, unauthorized } from "@/lib/http/errors";
+import { logger } from "@/lib/log";
+import { getSettings } from "@/lib/settings";
+import { currentGateway } from "./gateway";
+import { resolvePlan } from "./plans";
+import type { CheckoutRequest } from "./schemas";
+import { subscriptionStatusAt } from "./subscription-status";
+
+export const PAYMENT_FAILED = "Payment processing failed. Please try again.";
+/** Where an already subscribed user asking for a subscription is sent instead of a checkout. */
+export const SUBSCRIPTION_ACTIVE_URL = "/account?message=subscription_active";
+
+export type CheckoutAnswer = { checkout_url: string; session_id: string | null; already_subscribed: boolean };
+
+/** The signed-in user of a money endpoint, with the spec's 'Please login first' otherwise. */
+export function requireBuyer(user: User | null): User {
+  if (!user) throw unauthorized(LOGIN_FIRST);
+  return user;
+}
+
+/**
+ * POST /create-checkout-session: a Stripe Checkout (or, in development without a
+ * key, a simulated one) for the chosen plan at the server's price.
+ */
+export async function createCheckoutSession(user: User, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  const plan = resolvePlan(request, await getSettings());
+  if (plan.mode === "subscription" && subscriptionStatusAt(user) === "active") {
+    return { checkout_url: SUBSCRIPTION_ACTIVE_URL, session_id: null, already_subscribed: true };
+  }
+  const gateway = await currentGateway();
+  const appUrl = env().APP_URL;
+  const success = plan.mode === "subscription" ? "subscription_success" : "payment_success";
+  try {
+    const session = await gateway.createCheckoutSession({
+      user,
+      plan,
+      metadata: { user_id: user.id, plan_type: plan.planType, credits: String(plan.credits) },
+      successUrl: `${appUrl}/account?message=${success}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/account?message=payment_cancelled`,
+    });
+    return { checkout_url: session.url, session_id: session.id, already_subscribed: false };
+  } catch (error) {
+    logger.error({ err: error, user_id: user.id, plan: plan.planType }, "creating a checkout session failed");
+    throw new HttpError(502, PAYMENT_FAILED);
+  }
+}

@@ -1,0 +1,69 @@
+import { unprocessable } from "@/lib/http/errors";
+import { CREDIT_PACKAGES, type CreditPackage, type Settings } from "@/lib/settings/schema";
+import type { CheckoutRequest } from "./schemas";
+
+// What a checkout sells, priced from the settings on the server: the request
+// only chooses the plan, never its price, quantity or currency.
+
+export const CURRENCY = "EUR";
+export const CREDIT_PACKAGE_REQUIRED = "Credit packages are 1, 3 or 10 credits";
+
+export type Plan = {
+  planType: "subscription" | CreditPackage;
+  mode: "payment" | "subscription";
+  credits: number;
+  /** In cents. */
+  amountCents: number;
+  currency: typeof CURRENCY;
+  description: string;
+};
+
+const toCents = (euros: number) => Math.round(euros * 100);
+
+export function subscriptionPlan(settings: Settings): Plan {
+  return {
+    planType: "subscription",
+    mode: "subscription",
+    credits: 0,
+    // Billed yearly at 12 times the monthly price.
+    amountCents: toCents(settings.subscription_price) * 12,
+    currency: CURRENCY,
+    description: `SkinSight Premium, yearly (12 x ${settings.subscription_price.toFixed(2)} EUR)`,
+  };
+}
+
+export function creditPlan(pkg: CreditPackage, settings: Settings): Plan {
+  const credits = CREDIT_PACKAGES[pkg];
+  return {
+    planType: pkg,
+    mode: "payment",
+    credits,
+    amountCents: toCents(settings.credit_prices[pkg]),
+    currency: CURRENCY,
+    description: `${credits} SkinSight credit${credits === 1 ? "" : "s"}`,
+  };
+}
+
+const PACKAGE_BY_COUNT = new Map<number, CreditPackage>(
+  Object.entries(CREDIT_PACKAGES).map(([pkg, count]) => [count, pkg as CreditPackage]),
+);
+
+function isCreditPackage(value: unknown): value is CreditPackage {
+  return typeof value === "string" && value in CREDIT_PACKAGES;
+}
+
+/** The plan a checkout request asks for; a package other than 1, 3 or 10 credits is refused. */
+export function resolvePlan(request: CheckoutRequest, settings: Settings): Plan {
+  if (request.plan_type === "subscription") return subscriptionPlan(settings);
+  if (isCreditPackage(request.plan_type)) return creditPlan(request.plan_type, settings);
+  const details = request.plan_details ?? {};
+  if (isCreditPackage(details.package)) return creditPlan(details.package, settings);
+  const pkg = details.credits === undefined ? undefined : PACKAGE_BY_COUNT.get(details.credits);
+  if (!pkg) throw unprocessable(CREDIT_PACKAGE_REQUIRED);
+  return creditPlan(pkg, settings);
+}
+
+/** The plan recorded for a completed checkout, from the metadata the server put there. */
+export function planTypeCredits(planType: string | undefined): number {
+  return isCreditPackage(planType) ? CREDIT_PACKAGES[planType] : 0;
+}

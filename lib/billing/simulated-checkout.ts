@@ -1,0 +1,118 @@
+import Stripe from "stripe";
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { forbidden, notFound } from "@/lib/http/errors";
+import type { Logger } from "@/lib/log";
+import { STRIPE_API_VERSION } from "@/lib/providers/stripe";
+import { usableCredits } from "./entitlements";
+import { simulatedId } from "./gateway";
+import { paymentProvider } from "./payment-provider";
+import { subscriptionStatusAt } from "./subscription-status";
+import { receiveStripeWebhook } from "./webhook";
+
+// Development without a Stripe key: the checkout URL is a page of the app that
+// says it is a simulation, and confirming it sends a signed
+// checkout.session.completed through the same webhook code as Stripe's.
+
+export const SIMULATION_NOTICE =
+  "This is a simulated checkout for development. No payment is taken and no card is needed.";
+export const NOT_YOUR_CHECKOUT = "This checkout belongs to another account";
+
+export type SimulatedCheckoutView = {
+  session_id: string;
+  plan_type: string;
+  description: string;
+  amount: string;
+  currency: string;
+  credits: number;
+  status: string;
+  success_url: string;
+  cancel_url: string;
+};
+
+export async function simulatedCheckoutAvailable(): Promise<boolean> {
+  return (await paymentProvider()).mode === "simulated";
+}
+
+const successUrl = (planType: string, sessionId: string) =>
+  `/account?message=${planType === "subscription" ? "subscription_success" : "payment_success"}&session_id=${sessionId}`;
+
+async function simulatedSession(sessionId: string) {
+  if (!(await simulatedCheckoutAvailable())) throw notFound();
+  const payment = await db.payment.findUnique({ where: { stripeSessionId: sessionId } });
+  if (!payment?.simulated) throw notFound("No such checkout session");
+  return payment;
+}
+
+/** What the simulated checkout page shows: the plan and the price the server set. */
+export async function simulatedCheckoutView(sessionId: string): Promise<SimulatedCheckoutView> {
+  const payment = await simulatedSession(sessionId);
+  return {
+    session_id: sessionId,
+    plan_type: payment.planType,
+    description: payment.description ?? payment.planType,
+    amount: payment.amount.toFixed(2),
+    currency: payment.currency,
+    credits: payment.credits,
+    status: payment.status,
+    success_url: successUrl(payment.planType, sessionId),
+    cancel_url: "/account?message=payment_cancelled",
+  };
+}
+
+function completedSessionEvent(payment: Awaited<ReturnType<typeof simulatedSession>>, userId: string) {
+  const subscription = payment.planType === "subscription";
+  const session = {
+    id: payment.stripeSessionId,
+    object: "checkout.session",
+    mode: subscription ? "subscription" : "payment",
+    status: "complete",
+    payment_status: "paid",
+    amount_total: Math.round(payment.amount.toNumber() * 100),
+    currency: payment.currency.toLowerCase(),
+    customer: null,
+    customer_email: payment.userEmail,
+    client_reference_id: userId,
+    metadata: { user_id: userId, plan_type: payment.planType, credits: String(payment.credits) },
+    subscription: subscription ? simulatedId("sub") : null,
+    invoice: subscription ? simulatedId("in") : null,
+    payment_intent: subscription ? null : simulatedId("pi"),
+    livemode: false,
+  };
+  return {
+    id: simulatedId("evt"),
+    object: "event",
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type: "checkout.session.completed",
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: session },
+  };
+}
+
+/**
+ * Confirms a simulated checkout of the signed-in user: the event is signed with
+ * the simulation's webhook secret and verified and applied like Stripe's.
+ * Confirming twice pays once. Answers the balance and subscription after.
+ */
+export async function confirmSimulatedCheckout(user: User, sessionId: string, log: Logger) {
+  const payment = await simulatedSession(sessionId);
+  if (payment.userId !== user.id) throw forbidden(NOT_YOUR_CHECKOUT);
+  if (payment.status !== "completed") {
+    const provider = await paymentProvider();
+    if (provider.mode !== "simulated") throw notFound();
+    const payload = JSON.stringify(completedSessionEvent(payment, user.id));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: provider.webhookSecret });
+    await receiveStripeWebhook(payload, signature, log);
+  }
+  const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+  return {
+    success: true,
+    credits: usableCredits(after),
+    credits_expires_at: after.creditsExpiresAt?.toISOString() ?? null,
+    subscription_status: subscriptionStatusAt(after),
+    redirect_url: successUrl(payment.planType, sessionId),
+  };
+}

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// With no Stripe key the whole purchase can be tried locally: the checkout URL
+// is the app's own simulated checkout page, and confirming it grants the credits.
+
+async function signIn(page: Page, email: string) {
+  const sent = await page.request.post("/api/auth/send-login-code", { data: { email } });
+  expect(sent.ok()).toBe(true);
+  const { token } = (await sent.json()) as { token: string };
+  const codes = await page.request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
+  const [latest] = ((await codes.json()) as { codes: { code: string }[] }).codes;
+  const verified = await page.request.post("/api/auth/verify-login-code", {
+    data: { email, code: latest?.code, token },
+  });
+  expect(verified.ok()).toBe(true);
+}
+
+test("a signed-in user buys 3 credits through the simulated checkout and sees the new balance", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, `buyer-${testInfo.project.name}@example.com`);
+  const started = await page.request.post("/api/create-checkout-session", {
+    data: { plan_type: "credits", plan_details: { type: "credits", credits: 3, price: 0.01 } },
+  });
+  expect(started.ok()).toBe(true);
+  const { checkout_url } = (await started.json()) as { checkout_url: string };
+  expect(checkout_url).toMatch(/^\/checkout\/simulated\?session=cs_sim_/);
+
+  await page.goto(checkout_url);
+  await expect(page.getByRole("note")).toContainText("simulated checkout");
+  await expect(page.locator('[data-field="plan"]')).toHaveText("3 SkinSight credits");
+  await expect(page.locator('[data-field="amount"]')).toHaveText("19.99 EUR");
+  await page.screenshot({ path: `test-results/screenshots/simulated-checkout-${testInfo.project.name}.png` });
+
+  await page.getByRole("button", { name: "Confirm simulated payment" }).click();
+  await expect(page.locator('[data-field="balance"]')).toHaveText("Your balance: 3 credits");
+  await page.screenshot({
+    path: `test-results/screenshots/simulated-checkout-paid-${testInfo.project.name}.png`,
+  });
+
+  const profile = (await (await page.request.get("/api/user/profile")).json()) as { credits: number };
+  expect(profile.credits).toBe(3);
+});
