@@ -43,9 +43,10 @@ export type CreditGrant = {
 };
 
 /**
- * Adds credits with their expiry, under a lock on the user row. Credits that had
- * already expired are written off first (an `expiry` ledger row), so they never
- * come back to life with a new purchase. Returns the balance and its expiry.
+ * Adds credits with their expiry, under a lock on the user row. The balance
+ * shares one expiry, which a grant moves later but never earlier. Credits that
+ * had already expired are written off first (an `expiry` ledger row), so they
+ * never come back to life with a new purchase. Returns the balance and its expiry.
  */
 export async function grantCredits(
   tx: Prisma.TransactionClient,
@@ -60,14 +61,17 @@ export async function grantCredits(
     select: { credits: true, creditsExpiresAt: true },
   });
   let balance = user.credits;
-  if (balance > 0 && user.creditsExpiresAt && user.creditsExpiresAt <= now) {
+  const expired = user.creditsExpiresAt !== null && user.creditsExpiresAt <= now;
+  if (balance > 0 && expired) {
     await tx.creditLedgerEntry.create({
       data: { userId, delta: -balance, balanceAfter: 0, reason: "expiry", note: "Credits expired" },
     });
     balance = 0;
   }
   balance += amount;
-  const expiresAt = new Date(now.getTime() + grant.expiryDays * 24 * 60 * 60 * 1000);
+  const fresh = new Date(now.getTime() + grant.expiryDays * 24 * 60 * 60 * 1000);
+  const expiresAt =
+    !expired && user.creditsExpiresAt && user.creditsExpiresAt > fresh ? user.creditsExpiresAt : fresh;
   await tx.user.update({ where: { id: userId }, data: { credits: balance, creditsExpiresAt: expiresAt } });
   await tx.creditLedgerEntry.create({
     data: {

@@ -4,7 +4,8 @@ import { HttpError } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { getSettings } from "@/lib/settings";
 import { MAX_VOUCHER_CODE_LENGTH, normalizeVoucherCode } from "./codes";
-import { grantCredits, lockUsers } from "./grant";
+import { grantCredits } from "@/lib/billing/credits";
+import { lockUsers } from "./lock";
 import {
   ENTER_VOUCHER_CODE,
   OWN_REFERRAL_CODE,
@@ -73,8 +74,7 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
     await takeOneUse(tx, found, now);
     await tx.voucherRedemption.create({ data: { voucherId: found.id, userId: user.id, redeemedAt: now } });
 
-    const granted = await grantCredits(tx, friend, {
-      amount: found.reportCount,
+    const granted = await grantCredits(tx, friend.id, found.reportCount, {
       reason: isReferral ? "referral_bonus" : "voucher_redemption",
       voucherId: found.id,
       expiryDays,
@@ -98,8 +98,7 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
       },
     });
     if (referrer && found.referrerReward > 0) {
-      await grantCredits(tx, referrer, {
-        amount: found.referrerReward,
+      await grantCredits(tx, referrer.id, found.referrerReward, {
         reason: "referral_bonus",
         voucherId: found.id,
         expiryDays,

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { Prisma, type User } from "@/lib/generated/prisma/client";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { MAX_VOUCHER_CODE_LENGTH, newReferralCode, normalizeVoucherCode } from "./codes";
-import { lockUsers } from "./grant";
+import { lockUsers } from "./lock";
 import { VOUCHER_NOT_FOUND, voucherRefusal } from "./rules";
 import {
   serializeInvalidInvite,
