@@ -1,4 +1,5 @@
 import { ConfigError, env, missingProductionSecrets } from "@/lib/config/env";
+import { publicDevelopmentWarning } from "@/lib/config/environment";
 import { databaseAdapterFactory, databaseTarget } from "@/lib/db";
 import { DataFolderLockedError } from "@/lib/db/data-folder-lock";
 import { applyPendingMigrations } from "@/lib/db/migrations";
@@ -16,6 +17,11 @@ export async function startServer(): Promise<void> {
     const missing = missingProductionSecrets(config);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(", ")}`);
+    }
+    const warning = publicDevelopmentWarning(config);
+    if (warning) {
+      logger.warn(warning);
+      console.error(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
     }
     const target = databaseTarget();
     if (config.MIGRATE_ON_START) {

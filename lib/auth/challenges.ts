@@ -12,17 +12,23 @@ import { newSecretToken, secretTokenHash } from "./secret-token";
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 
-// Sends: a person needs one or two codes per sign-in and sometimes a resend;
-// more to one inbox is someone flooding it. 20 an hour per IP leaves room for
-// an office or family behind one address. Both also bound how many challenges,
-// hence guesses, an attacker can open.
-export const CODE_SENDS_PER_EMAIL = { limit: 5, windowSeconds: 15 * 60 };
+// Limits are keyed by the client (its IP) and by the address together with the
+// client, so a stranger's sends and tries use up only the stranger's budget. Two
+// limits count every client for one address, to bound a flood spread over many
+// clients; a browser that signed in to the address before is exempt from them
+// (lib/auth/known-devices.ts). docs/identity.md has the table and the reasoning.
+//
+// Sends: a person needs one or two codes per sign-in and sometimes a resend.
+// 20 an hour per IP leaves room for an office or family behind one address.
 export const CODE_SENDS_PER_IP = { limit: 20, windowSeconds: 60 * 60 };
-// Tries: three challenges' worth per inbox an hour, whatever number of fresh
-// challenges is opened, keeps a guess at 1 in 66,000 per hour; every try counts
-// (not only wrong ones) so concurrent guesses cannot slip past the check.
-export const CODE_ATTEMPTS_PER_EMAIL = { limit: 15, windowSeconds: 60 * 60 };
+export const CODE_SENDS_PER_EMAIL_AND_IP = { limit: 5, windowSeconds: 15 * 60 };
+export const CODE_SENDS_PER_EMAIL = { limit: 30, windowSeconds: 60 * 60 };
+// Tries: every try counts (not only wrong ones), so concurrent guesses cannot
+// slip past a check. 30 an hour for one address from all clients together keeps
+// a guess at 1 in 33,000 an hour however many clients or challenges are used.
 export const CODE_ATTEMPTS_PER_IP = { limit: 50, windowSeconds: 60 * 60 };
+export const CODE_ATTEMPTS_PER_EMAIL_AND_IP = { limit: 10, windowSeconds: 60 * 60 };
+export const CODE_ATTEMPTS_PER_EMAIL = { limit: 30, windowSeconds: 60 * 60 };
 
 export const WRONG_CODE = "Invalid verification code. Please check your email and try again.";
 export const CODE_EXPIRED = "This code has expired. Please request a new one.";
@@ -54,9 +60,12 @@ export async function issueChallenge(input: {
   email: string;
   purpose: ChallengePurpose;
   ip: string;
+  knownDevice?: boolean;
 }): Promise<{ token: string; code: string }> {
   await enforce(`code-send:ip:${input.ip}`, CODE_SENDS_PER_IP, TOO_MANY_CODES);
-  await enforce(`code-send:email:${input.email}`, CODE_SENDS_PER_EMAIL, TOO_MANY_CODES);
+  await enforce(`code-send:email-ip:${input.email}:${input.ip}`, CODE_SENDS_PER_EMAIL_AND_IP, TOO_MANY_CODES);
+  if (!input.knownDevice)
+    await enforce(`code-send:email:${input.email}`, CODE_SENDS_PER_EMAIL, TOO_MANY_CODES);
   const now = Date.now();
   await db.loginChallenge.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
   const id = randomUUID();
@@ -89,31 +98,36 @@ function refuseUnusable(challenge: LoginChallenge, now: Date): void {
 }
 
 /**
- * Uses up a challenge with its code, or throws a 400 saying why not (429 past the tries budget).
- * Without a token the newest challenge of the address and purpose decides, so an older code
- * still fails. With `ip` the tries of that address count too.
+ * Uses up a challenge with its code, or throws a 400 saying why not (429 past a tries limit).
+ * The challenge token is required: only the client that asked for the code can try it, so
+ * nobody else can spend the tries of the owner's challenge.
  */
 export async function consumeChallenge(input: {
   email: string;
   code: string;
-  token?: string;
+  token: string;
   purpose: ChallengePurpose;
-  ip?: string;
+  ip: string;
+  knownDevice?: boolean;
 }): Promise<void> {
   const now = new Date();
-  const challenge = input.token
-    ? await db.loginChallenge.findUnique({ where: { tokenHash: secretTokenHash(input.token) } })
-    : await db.loginChallenge.findFirst({
-        where: { email: input.email, purpose: input.purpose },
-        orderBy: { createdAt: "desc" },
-      });
+  const challenge = await db.loginChallenge.findUnique({
+    where: { tokenHash: secretTokenHash(input.token) },
+  });
   if (!challenge || challenge.email !== input.email || challenge.purpose !== input.purpose) {
     throw badRequest(CODE_EXPIRED);
   }
   refuseUnusable(challenge, now);
 
-  if (input.ip) await enforce(`code-try:ip:${input.ip}`, CODE_ATTEMPTS_PER_IP, TOO_MANY_ATTEMPTS);
-  await enforce(`code-try:email:${input.email}`, CODE_ATTEMPTS_PER_EMAIL, TOO_MANY_ATTEMPTS);
+  await enforce(`code-try:ip:${input.ip}`, CODE_ATTEMPTS_PER_IP, TOO_MANY_ATTEMPTS);
+  await enforce(
+    `code-try:email-ip:${input.email}:${input.ip}`,
+    CODE_ATTEMPTS_PER_EMAIL_AND_IP,
+    TOO_MANY_ATTEMPTS,
+  );
+  if (!input.knownDevice) {
+    await enforce(`code-try:email:${input.email}`, CODE_ATTEMPTS_PER_EMAIL, TOO_MANY_ATTEMPTS);
+  }
 
   // The try is taken before the code is compared, so parallel guesses cannot exceed the limit.
   const taken = await db.loginChallenge.updateMany({

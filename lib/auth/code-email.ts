@@ -3,6 +3,7 @@ import { EmailDeliveryError, sendEmail } from "@/lib/email";
 import { loginCodeEmail, verificationCodeEmail } from "@/lib/email/templates";
 import { HttpError } from "@/lib/http/errors";
 import { issueChallenge, withdrawChallenge } from "./challenges";
+import { isKnownDevice } from "./known-devices";
 
 export const CODE_SENT = "Verification code sent to your email. Please check your inbox.";
 export const SEND_CODE_FAILED = "Failed to send verification code. Please try again.";
@@ -20,9 +21,12 @@ export async function sendCodeByEmail(input: {
   email: string;
   purpose: keyof typeof CODE_EMAILS;
   ip: string;
+  /** The device cookie of the asking browser, if any. */
+  device?: string;
 }): Promise<{ token: string; message: string }> {
   const account = await db.user.findUnique({ where: { email: input.email }, select: { blocked: true } });
-  const { token, code } = await issueChallenge(input);
+  const knownDevice = await isKnownDevice(input.email, input.device);
+  const { token, code } = await issueChallenge({ ...input, knownDevice });
   if (account?.blocked) return { token, message: CODE_SENT };
 
   const mail = CODE_EMAILS[input.purpose];

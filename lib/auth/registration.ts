@@ -1,39 +1,42 @@
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { conflict } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import type { SignIn } from "./sign-in";
-import { issueAccessToken } from "./tokens";
 
-export const ACCOUNT_EXISTS =
-  "An account with this email already exists. Please sign in with the verification code we email you.";
 export const TOO_MANY_REGISTRATIONS = "Too many sign-ups from your network. Please try again later.";
-// Accounts made here are unverified; a handful an hour per network is plenty for people, too few for spam.
+// A handful an hour per network is plenty for people, too few for spam.
 export const REGISTRATIONS_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
 
 /**
- * Creates an unverified account for the invite flow and signs it in. Only a new address gets a
- * token: an existing account, verified or not, may hold credits or reports, and knowing its
- * address must not open it, so its owner signs in by code instead. The role stays `user`
- * until the address is verified, whatever ADMIN_EMAILS says.
+ * The answer of `POST /api/users/register`, the same for every address. Registering proves
+ * nothing about the inbox, so it opens no session: `access_token` and `user_id` stay null
+ * until the address is verified (`POST /api/verify-email-code`, the invite flow's next step),
+ * whose answer signs the person in.
+ */
+export const REGISTRATION_ANSWER = {
+  access_token: null,
+  user_id: null,
+  verification_required: true,
+} as const;
+
+/**
+ * Records an unverified account with its year of birth for the invite flow. An address that
+ * already has an account is left untouched, and the answer does not say which case it was:
+ * one `INSERT ... ON CONFLICT DO NOTHING` either way. The role stays `user` until the address
+ * is verified, whatever ADMIN_EMAILS says.
  */
 export async function registerUser(input: {
   email: string;
   yearOfBirth: number;
   ip: string;
-}): Promise<SignIn> {
+}): Promise<typeof REGISTRATION_ANSWER> {
   await enforceRateLimit(
     `register:ip:${input.ip}`,
     REGISTRATIONS_PER_IP.limit,
     REGISTRATIONS_PER_IP.windowSeconds,
     TOO_MANY_REGISTRATIONS,
   );
-  try {
-    const user = await db.user.create({ data: { email: input.email, yearOfBirth: input.yearOfBirth } });
-    return { access_token: await issueAccessToken(user), user_id: user.id };
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw conflict(ACCOUNT_EXISTS);
-    throw error;
-  }
+  await db.user.createMany({
+    data: [{ email: input.email, yearOfBirth: input.yearOfBirth }],
+    skipDuplicates: true,
+  });
+  return REGISTRATION_ANSWER;
 }

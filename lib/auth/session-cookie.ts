@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "./known-devices";
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, sessionCookieName, sessionCookieSecure } from "./tokens";
 
 // The access token also travels as next-auth's session cookie, for server-rendered pages.
@@ -7,8 +8,14 @@ function cookieOptions() {
   return { httpOnly: true, sameSite: "lax" as const, secure: sessionCookieSecure(), path: "/" };
 }
 
-/** A JSON answer carrying a new sign-in: the token in the body and in the session cookie. */
-export function signedInResponse<T extends { access_token: string }>(body: T): NextResponse {
+/**
+ * A JSON answer carrying a new sign-in: the token in the body and in the session cookie, and
+ * the browser's device cookie (lib/auth/known-devices.ts), which never appears in the body.
+ */
+export function signedInResponse<T extends { access_token: string; deviceToken?: string }>({
+  deviceToken,
+  ...body
+}: T): NextResponse {
   const response = NextResponse.json(body);
   response.cookies.set({
     name: sessionCookieName(),
@@ -16,9 +23,18 @@ export function signedInResponse<T extends { access_token: string }>(body: T): N
     maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS,
     ...cookieOptions(),
   });
+  if (deviceToken) {
+    response.cookies.set({
+      name: DEVICE_COOKIE,
+      value: deviceToken,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      ...cookieOptions(),
+    });
+  }
   return response;
 }
 
+/** Clears the session cookie. The device cookie stays: it is not a session and opens nothing. */
 export function signedOutResponse(): NextResponse {
   const response = NextResponse.json({ success: true });
   response.cookies.set({

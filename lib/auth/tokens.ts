@@ -2,8 +2,9 @@ import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import { env } from "@/lib/config/env";
 import { authSecret } from "@/lib/config/secrets";
 
-// The access token is a next-auth JWT (encrypted JWE). It is accepted as
-// `Authorization: Bearer` and as next-auth's session cookie.
+// The access token is a next-auth JWT (encrypted JWE) naming its session row
+// (lib/auth/sessions.ts). It is accepted as `Authorization: Bearer` and as
+// next-auth's session cookie.
 
 /** How long a sign-in lasts. */
 export const ACCESS_TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -16,14 +17,15 @@ export function sessionCookieName(): string {
   return sessionCookieSecure() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
-export type AccessTokenClaims = JWT & { sub: string; email: string };
+/** `sub` is the user, `sid` the session row; a token without `sid` predates sessions and is dead. */
+export type AccessTokenClaims = JWT & { sub: string; email: string; sid: string };
 
-export async function issueAccessToken(user: { id: string; email: string }): Promise<string> {
-  return encode({
-    token: { sub: user.id, email: user.email },
-    secret: authSecret(),
-    maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS,
-  });
+export async function encodeAccessToken(claims: {
+  sub: string;
+  email: string;
+  sid: string;
+}): Promise<string> {
+  return encode({ token: claims, secret: authSecret(), maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS });
 }
 
 export type TokenReading =
@@ -31,7 +33,22 @@ export type TokenReading =
 
 type RequestLike = { headers: Headers; cookies?: unknown };
 
-/** Reads the token from the session cookie or the bearer header; never throws. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function claimsOf(raw: string): Promise<AccessTokenClaims | null> {
+  const claims = await decode({ token: raw, secret: authSecret() }).catch(() => null);
+  if (
+    !claims ||
+    typeof claims.sub !== "string" ||
+    typeof claims.email !== "string" ||
+    typeof claims.sid !== "string" ||
+    !UUID.test(claims.sid)
+  )
+    return null;
+  return claims as AccessTokenClaims;
+}
+
+/** Reads the token from the session cookie or else the bearer header; never throws. */
 export async function readAccessToken(req: RequestLike): Promise<TokenReading> {
   const raw = await getToken({
     req: req as Parameters<typeof getToken>[0]["req"],
@@ -40,8 +57,20 @@ export async function readAccessToken(req: RequestLike): Promise<TokenReading> {
     secureCookie: sessionCookieSecure(),
   });
   if (!raw) return { status: "absent" };
-  const claims = await decode({ token: raw, secret: authSecret() }).catch(() => null);
-  if (!claims || typeof claims.sub !== "string" || typeof claims.email !== "string")
-    return { status: "invalid" };
-  return { status: "valid", claims: claims as AccessTokenClaims };
+  const claims = await claimsOf(raw);
+  return claims ? { status: "valid", claims } : { status: "invalid" };
+}
+
+/** Every valid token a request carries, cookie and bearer header alike (logout ends both). */
+export async function presentedAccessTokens(req: RequestLike): Promise<AccessTokenClaims[]> {
+  const fromCookie = await getToken({
+    req: { cookies: req.cookies, headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
+    raw: true,
+    cookieName: sessionCookieName(),
+    secureCookie: sessionCookieSecure(),
+  });
+  const fromHeader = /^Bearer (\S+)$/.exec(req.headers.get("authorization") ?? "")?.[1];
+  const raws = [fromCookie, fromHeader].filter((raw): raw is string => Boolean(raw));
+  const claims = await Promise.all(raws.map(claimsOf));
+  return claims.filter((c): c is AccessTokenClaims => c !== null);
 }

@@ -6,6 +6,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
+import { isKnownDevice } from "./known-devices";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 import { signInVerifiedEmail } from "./sign-in";
 
@@ -13,13 +14,20 @@ export const VERIFICATION_LINK_INVALID = "The verification link is invalid or ha
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 /** The code of the free full report flow: proving the inbox creates or signs in its account. */
-export function sendVerificationCode(email: string, ip: string) {
-  return sendCodeByEmail({ email, purpose: "verify_email", ip });
+export function sendVerificationCode(email: string, ip: string, device?: string) {
+  return sendCodeByEmail({ email, purpose: "verify_email", ip, device });
 }
 
-export async function verifyEmailCode(input: { email: string; code: string; token?: string; ip: string }) {
-  await consumeChallenge({ ...input, purpose: "verify_email" });
-  return { success: true, verified: true, ...(await signInVerifiedEmail(input.email)) };
+export async function verifyEmailCode(input: {
+  email: string;
+  code: string;
+  token: string;
+  ip: string;
+  device?: string;
+}) {
+  const knownDevice = await isKnownDevice(input.email, input.device);
+  await consumeChallenge({ ...input, purpose: "verify_email", knownDevice });
+  return { success: true, verified: true, ...(await signInVerifiedEmail(input.email, input.device)) };
 }
 
 /** E-mails a link to /verify-email/{token} that verifies the address and signs its owner in. */
@@ -43,7 +51,7 @@ export async function sendVerificationLink(user: Pick<User, "id" | "email">): Pr
 }
 
 /** Uses a verification link once; the answer signs its owner in. */
-export async function verifyEmailLink(token: string) {
+export async function verifyEmailLink(token: string, device?: string) {
   const now = new Date();
   const link = await db.emailVerificationToken.findUnique({
     where: { tokenHash: secretTokenHash(token) },
@@ -55,6 +63,6 @@ export async function verifyEmailLink(token: string) {
     data: { usedAt: now },
   });
   if (used.count === 0) throw badRequest(VERIFICATION_LINK_INVALID);
-  const session = await signInVerifiedEmail(link.user.email);
+  const session = await signInVerifiedEmail(link.user.email, device);
   return { ...session, auto_login: true, already_verified: link.user.emailVerified };
 }

@@ -46,7 +46,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; APP_URL_IS_DEFAULT: boolean };
+export type Env = z.infer<typeof EnvSchema> & {
+  APP_URL: string;
+  APP_URL_IS_DEFAULT: boolean;
+  /** True when APP_ENV was not set and `development` is only the zero-configuration default. */
+  APP_ENV_IS_DEFAULT: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -61,6 +66,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     APP_URL_IS_DEFAULT: env.APP_URL === undefined,
+    APP_ENV_IS_DEFAULT: !source.APP_ENV?.trim(),
   };
 }
 

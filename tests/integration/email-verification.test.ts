@@ -8,7 +8,7 @@ import { POST as verifyEmailCode } from "@/app/api/verify-email-code/route";
 import { CODE_EXPIRED, WRONG_CODE, codeHash } from "@/lib/auth/challenges";
 import { CODE_SENT } from "@/lib/auth/code-email";
 import { BLOCKED_DETAIL } from "@/lib/auth/current-user";
-import { ACCOUNT_EXISTS, REGISTRATIONS_PER_IP, TOO_MANY_REGISTRATIONS } from "@/lib/auth/registration";
+import { REGISTRATIONS_PER_IP, REGISTRATION_ANSWER, TOO_MANY_REGISTRATIONS } from "@/lib/auth/registration";
 import { YEAR_OF_BIRTH_INVALID } from "@/lib/auth/schemas";
 import { VERIFICATION_LINK_INVALID, sendVerificationLink } from "@/lib/auth/verification";
 import { env, resetEnv } from "@/lib/config/env";
@@ -108,17 +108,41 @@ describe("e-mail verification by code (free full report flow)", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBe(true);
   });
 
-  it("without a token the newest code counts and an older one fails", async () => {
-    await requestVerificationCode("no-token@example.com");
-    await pinNewestCode("no-token@example.com", "111111");
-    await requestVerificationCode("no-token@example.com");
+  it("a stranger without the challenge token cannot spend the owner's tries", async () => {
+    const sent = await requestVerificationCode("no-token@example.com");
     await pinNewestCode("no-token@example.com", "222222");
-
-    expect(await verifyCode({ email: "no-token@example.com", code: "111111" })).toMatchObject({
-      status: 400,
-      body: { detail: WRONG_CODE },
+    for (let i = 0; i < 6; i++) {
+      const guess = await verifyCode({ email: "no-token@example.com", code: "111111" });
+      expect(guess.status).toBe(422);
+      expect(guess.body.detail).toMatch(/^token: /);
+    }
+    const challenge = await db.loginChallenge.findFirstOrThrow({ where: { email: "no-token@example.com" } });
+    expect(challenge.attempts).toBe(0);
+    const owner = await verifyCode({
+      email: "no-token@example.com",
+      code: "222222",
+      token: sent.body.token as string,
     });
-    expect((await verifyCode({ email: "no-token@example.com", code: "222222" })).status).toBe(200);
+    expect(owner.status).toBe(200);
+  });
+
+  it("a code of an older challenge fails with the newer challenge's token", async () => {
+    const older = await requestVerificationCode("two-codes@example.com");
+    await pinNewestCode("two-codes@example.com", "111111");
+    const newer = await requestVerificationCode("two-codes@example.com");
+    await pinNewestCode("two-codes@example.com", "222222");
+    const crossed = await verifyCode({
+      email: "two-codes@example.com",
+      code: "111111",
+      token: newer.body.token as string,
+    });
+    expect(crossed).toMatchObject({ status: 400, body: { detail: WRONG_CODE } });
+    const own = await verifyCode({
+      email: "two-codes@example.com",
+      code: "111111",
+      token: older.body.token as string,
+    });
+    expect(own.status).toBe(200);
   });
 
   it("a wrong code is refused and leaves the address unverified", async () => {
@@ -179,26 +203,55 @@ describe("e-mail verification by code (free full report flow)", () => {
 });
 
 describe("registration (invite flow)", () => {
-  it("creates an unverified account with its year of birth and signs it in", async () => {
-    const { status, body } = await registerAs({ email: " Invitee@Example.com ", year_of_birth: 1999 });
+  it("records an unverified account with its year of birth but opens no session before verification", async () => {
+    const { status, body, headers } = await registerAs({
+      email: " Invitee@Example.com ",
+      year_of_birth: 1999,
+    });
     expect(status).toBe(200);
-    expect(body).toEqual({ access_token: expect.any(String), user_id: expect.any(String) });
+    expect(body).toEqual(REGISTRATION_ANSWER);
+    expect(body).toEqual({ access_token: null, user_id: null, verification_required: true });
+    expect(headers.get("set-cookie")).toBeNull();
     const user = await db.user.findUniqueOrThrow({ where: { email: "invitee@example.com" } });
-    expect(user).toMatchObject({ id: body.user_id, emailVerified: false, yearOfBirth: 1999, role: "user" });
-    expect((await call(whoAmI, "/x", { bearer: body.access_token as string })).body).toEqual({
+    expect(user).toMatchObject({ emailVerified: false, yearOfBirth: 1999, role: "user" });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("the invite flow signs the invitee in once the code is verified: send code, register, verify", async () => {
+    const sent = await requestVerificationCode("friend@example.com");
+    expect((await registerAs({ email: "friend@example.com", year_of_birth: 2001 })).status).toBe(200);
+    const verified = await verifyCode({
+      email: "friend@example.com",
+      code: await latestCode("friend@example.com"),
+      token: sent.body.token as string,
+    });
+    expect(verified.status).toBe(200);
+    const user = await db.user.findUniqueOrThrow({ where: { email: "friend@example.com" } });
+    expect(verified.body.user_id).toBe(user.id);
+    expect(user).toMatchObject({ emailVerified: true, yearOfBirth: 2001 });
+    expect((await call(whoAmI, "/x", { bearer: verified.body.access_token as string })).body).toEqual({
       id: user.id,
-      email_verified: false,
+      email_verified: true,
     });
   });
 
-  it("never hands out a token for an existing account, verified or not", async () => {
-    await makeUser({ email: "taken@example.com", emailVerified: true });
-    await makeUser({ email: "half-done@example.com", emailVerified: false });
-    for (const email of ["taken@example.com", "half-done@example.com"]) {
-      const { status, body } = await registerAs({ email, year_of_birth: 1990 });
-      expect(status).toBe(409);
-      expect(body).toEqual({ detail: ACCOUNT_EXISTS });
+  it("registering answers the same whether or not the address has an account, and opens none", async () => {
+    const verified = await makeUser({ email: "taken@example.com", emailVerified: true, yearOfBirth: 1970 });
+    const pending = await makeUser({
+      email: "half-done@example.com",
+      emailVerified: false,
+      yearOfBirth: 1971,
+    });
+    const answers = [];
+    for (const email of ["taken@example.com", "half-done@example.com", "nobody-yet@example.com"]) {
+      const { status, body, headers } = await registerAs({ email, year_of_birth: 1990 });
+      answers.push({ status, body, cookie: headers.get("set-cookie") });
     }
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: REGISTRATION_ANSWER, cookie: null }));
+    // Existing accounts are not changed by a stranger's registration, and nobody got a session.
+    expect((await db.user.findUniqueOrThrow({ where: { id: verified.id } })).yearOfBirth).toBe(1970);
+    expect((await db.user.findUniqueOrThrow({ where: { id: pending.id } })).yearOfBirth).toBe(1971);
+    expect(await db.session.count({ where: { userId: { in: [verified.id, pending.id] } } })).toBe(0);
   });
 
   it("refuses a year of birth outside 1900 to this year", async () => {
@@ -220,8 +273,8 @@ describe("registration (invite flow)", () => {
     process.env.ADMIN_EMAILS = "chief@example.com";
     resetEnv();
     try {
-      const { body } = await registerAs({ email: "chief@example.com", year_of_birth: 1980 });
-      expect((await db.user.findUniqueOrThrow({ where: { id: body.user_id as string } })).role).toBe("user");
+      await registerAs({ email: "chief@example.com", year_of_birth: 1980 });
+      expect((await db.user.findUniqueOrThrow({ where: { email: "chief@example.com" } })).role).toBe("user");
     } finally {
       if (before === undefined) delete process.env.ADMIN_EMAILS;
       else process.env.ADMIN_EMAILS = before;

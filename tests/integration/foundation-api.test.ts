@@ -4,10 +4,11 @@ import { GET as environment } from "@/app/api/environment/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as pricing } from "@/app/api/settings/pricing/route";
 import { GET as retention } from "@/app/api/settings/retention/route";
-import { issueAccessToken, sessionCookieName } from "@/lib/auth/tokens";
+import { sessionCookieName } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
 import { saveSettings } from "@/lib/settings";
+import { sessionFor } from "../support/factories";
 import { call } from "../support/http";
 
 describe("public settings and environment", () => {
@@ -88,7 +89,7 @@ describe("the handler wrapper", () => {
 
   it("identifies the user by bearer token and by session cookie", async () => {
     const user = await db.user.create({ data: { email: "reader@example.com" } });
-    const token = await issueAccessToken(user);
+    const token = await sessionFor(user);
     expect((await call(whoAmI, "/x", { bearer: token })).body).toEqual({ id: user.id });
     const viaCookie = await call(whoAmI, "/x", { headers: { cookie: `${sessionCookieName()}=${token}` } });
     expect(viaCookie.body).toEqual({ id: user.id });
@@ -97,7 +98,7 @@ describe("the handler wrapper", () => {
   it("answers 401 without a token, and for a tampered one", async () => {
     expect((await call(whoAmI, "/x")).status).toBe(401);
     const user = await db.user.create({ data: { email: "tamper@example.com" } });
-    const token = await issueAccessToken(user);
+    const token = await sessionFor(user);
     const tampered = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
     const { status, body } = await call(whoAmIOptional, "/x", { bearer: tampered });
     expect(status).toBe(401);
@@ -106,7 +107,7 @@ describe("the handler wrapper", () => {
 
   it("answers 403 to a blocked user, also with a token issued before the block", async () => {
     const user = await db.user.create({ data: { email: "blocked@example.com" } });
-    const token = await issueAccessToken(user);
+    const token = await sessionFor(user);
     await db.user.update({ where: { id: user.id }, data: { blocked: true } });
     const { status, body } = await call(whoAmI, "/x", { bearer: token });
     expect(status).toBe(403);

@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getPhoto } from "@/app/api/photos/[id]/route";
-import { issueAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import type { PhotoKind, PrivacySetting, User } from "@/lib/generated/prisma/client";
 import { assertPhotosUsableBy, loadPhotoJpegs, PHOTO_NOT_FOUND_DETAIL, savePhotos } from "@/lib/photos";
 import { processPhoto } from "@/lib/photos/process";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
-import { makeUser } from "../support/factories";
+import { listAsAdministrator, makeUser, sessionFor } from "../support/factories";
 import { call } from "../support/http";
 import { jpegImage } from "../support/images";
 
@@ -28,7 +27,8 @@ beforeAll(async () => {
   owner = await makeUser({ credits: 3 });
   otherUser = await makeUser();
   admin = await makeUser({ role: "admin" });
-  for (const user of [owner, otherUser, admin]) bearers.set(user.id, await issueAccessToken(user));
+  listAsAdministrator(admin.email);
+  for (const user of [owner, otherUser, admin]) bearers.set(user.id, await sessionFor(user));
   jpeg = (await processPhoto(await jpegImage({ width: 40, height: 30 }))).jpeg;
 });
 
@@ -165,7 +165,7 @@ describe("GET /api/photos/{id}: who sees a photo of a report", () => {
 
   it("the blocked owner of a report is refused like any blocked account", async () => {
     const blocked = await makeUser({ credits: 1 });
-    const bearer = await issueAccessToken(blocked);
+    const bearer = await sessionFor(blocked);
     await db.user.update({ where: { id: blocked.id }, data: { blocked: true } });
     const photoId = await newPhoto(blocked.id);
     const answer = await call(getPhoto, `/api/photos/${photoId}`, { params: { id: photoId }, bearer });

@@ -5,8 +5,10 @@ import { POST as verifyLoginCode } from "@/app/api/auth/verify-login-code/route"
 import { POST as sendVerificationCode } from "@/app/api/send-verification-code/route";
 import {
   CODE_ATTEMPTS_PER_EMAIL,
+  CODE_ATTEMPTS_PER_EMAIL_AND_IP,
   CODE_ATTEMPTS_PER_IP,
   CODE_SENDS_PER_EMAIL,
+  CODE_SENDS_PER_EMAIL_AND_IP,
   CODE_SENDS_PER_IP,
   MAX_CODE_ATTEMPTS,
   TOO_MANY_ATTEMPTS,
@@ -22,10 +24,10 @@ let nextIp = 1;
 /** A fresh client address per use, so only the limit under test is reached. */
 const freshIp = () => `198.51.100.${nextIp++}`;
 
-function requestCode(email: string, ip: string) {
+function requestCode(email: string, ip: string, cookie?: string) {
   return call(sendLoginCode, "/api/auth/send-login-code", {
     json: { email },
-    headers: { "x-forwarded-for": ip },
+    headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
   });
 }
 
@@ -36,11 +38,21 @@ async function latestCode(email: string): Promise<string> {
   return newest.code;
 }
 
-function tryCode(email: string, code: string, token: string, ip: string) {
+function tryCode(email: string, code: string, token: string, ip: string, cookie?: string) {
   return call(verifyLoginCode, "/api/auth/verify-login-code", {
     json: { email, code, token },
-    headers: { "x-forwarded-for": ip },
+    headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** The owner signs in from their browser once; answers the device cookie it keeps. */
+async function signInOnce(email: string, ip: string): Promise<string> {
+  const sent = await requestCode(email, ip);
+  const signedIn = await tryCode(email, await latestCode(email), sent.body.token as string, ip);
+  expect(signedIn.status).toBe(200);
+  const device = /skinsight-device=[^;]+/.exec(signedIn.headers.get("set-cookie") ?? "")?.[0];
+  if (!device) throw new Error("no device cookie was set");
+  return device;
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -104,22 +116,72 @@ describe("the rate limiter", () => {
 });
 
 describe("limits on sending codes", () => {
-  it("sending beyond the limit for one address gives 429 with Retry-After, though every send is a fresh challenge", async () => {
+  it("one client asking beyond its limit for one address gets 429 with Retry-After, though every send is a fresh challenge", async () => {
+    const ip = freshIp();
     const tokens = new Set<string>();
-    for (let i = 0; i < CODE_SENDS_PER_EMAIL.limit; i++) {
-      const sent = await requestCode("flooded@example.com", freshIp());
+    for (let i = 0; i < CODE_SENDS_PER_EMAIL_AND_IP.limit; i++) {
+      const sent = await requestCode("flooded@example.com", ip);
       expect(sent.status).toBe(200);
       tokens.add(sent.body.token as string);
     }
-    expect(tokens.size).toBe(CODE_SENDS_PER_EMAIL.limit);
+    expect(tokens.size).toBe(CODE_SENDS_PER_EMAIL_AND_IP.limit);
 
-    const refused = await requestCode("flooded@example.com", freshIp());
+    const refused = await requestCode("flooded@example.com", ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ detail: TOO_MANY_CODES });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.emailOutbox.count({ where: { to: "flooded@example.com" } })).toBe(
-      CODE_SENDS_PER_EMAIL.limit,
+      CODE_SENDS_PER_EMAIL_AND_IP.limit,
     );
+  });
+
+  it("a stranger asking for codes for the owner's address does not stop the owner getting one", async () => {
+    for (let i = 0; i < CODE_SENDS_PER_EMAIL_AND_IP.limit; i++) {
+      expect((await requestCode("owner@example.com", "203.0.113.66")).status).toBe(200);
+    }
+    const owner = await requestCode("owner@example.com", freshIp());
+    expect(owner.status).toBe(200);
+    const signedIn = await tryCode(
+      "owner@example.com",
+      await latestCode("owner@example.com"),
+      owner.body.token as string,
+      freshIp(),
+    );
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("a flood of sends over many clients leaves the owner's own browser able to sign in", async () => {
+    const email = "besieged@example.com";
+    const ownerIp = freshIp();
+    const device = await signInOnce(email, ownerIp);
+    await db.rateLimitCounter.deleteMany();
+    // Strangers use up the address's budget across all clients, one client's share at a time.
+    let sent = 0;
+    while (sent < CODE_SENDS_PER_EMAIL.limit) {
+      const ip = freshIp();
+      for (
+        let i = 0;
+        i < CODE_SENDS_PER_EMAIL_AND_IP.limit && sent < CODE_SENDS_PER_EMAIL.limit;
+        i++, sent++
+      ) {
+        expect((await requestCode(email, ip)).status).toBe(200);
+      }
+    }
+    expect((await requestCode(email, freshIp())).status).toBe(429);
+
+    const fromOwnBrowser = await requestCode(email, ownerIp, device);
+    expect(fromOwnBrowser.status).toBe(200);
+    const signedIn = await tryCode(
+      email,
+      await latestCode(email),
+      fromOwnBrowser.body.token as string,
+      ownerIp,
+      device,
+    );
+    expect(signedIn.status).toBe(200);
+    // A device cookie of another account does not help.
+    const strangerDevice = await signInOnce("stranger@example.com", freshIp());
+    expect((await requestCode(email, freshIp(), strangerDevice)).status).toBe(429);
   });
 
   it("sending beyond the limit from one IP gives 429 with Retry-After, whatever the addresses", async () => {
@@ -135,10 +197,11 @@ describe("limits on sending codes", () => {
   });
 
   it("e-mail verification codes share the address's budget with sign-in codes", async () => {
-    for (let i = 0; i < CODE_SENDS_PER_EMAIL.limit; i++) await requestCode("shared@example.com", freshIp());
+    const ip = freshIp();
+    for (let i = 0; i < CODE_SENDS_PER_EMAIL_AND_IP.limit; i++) await requestCode("shared@example.com", ip);
     const refused = await call(sendVerificationCode, "/api/send-verification-code", {
       json: { email: "shared@example.com" },
-      headers: { "x-forwarded-for": freshIp() },
+      headers: { "x-forwarded-for": ip },
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).not.toBeNull();
@@ -146,7 +209,40 @@ describe("limits on sending codes", () => {
 });
 
 describe("limits on trying codes", () => {
-  it("many fresh challenges cannot multiply guesses at one address", async () => {
+  it("a stranger's wrong tries never make the owner's correct code fail", async () => {
+    const email = "admin-to-be@example.com";
+    const owner = await requestCode(email, "192.0.2.10");
+    const ownerCode = await latestCode(email);
+    // Fifteen wrong tries from strangers, on challenges of their own, spread over three clients.
+    for (let c = 0; c < 3; c++) {
+      const ip = freshIp();
+      const stranger = await requestCode(email, ip);
+      for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
+        const answer = await tryCode(email, wrong(ownerCode), stranger.body.token as string, ip);
+        expect(answer.status).toBe(400);
+      }
+    }
+    const signedIn = await tryCode(email, ownerCode, owner.body.token as string, "192.0.2.10");
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("one client trying beyond its limit for one address gets 429", async () => {
+    const email = "stubborn@example.com";
+    const ip = freshIp();
+    let tries = 0;
+    while (tries < CODE_ATTEMPTS_PER_EMAIL_AND_IP.limit) {
+      const sent = await requestCode(email, freshIp());
+      const code = await latestCode(email);
+      for (let i = 0; i < MAX_CODE_ATTEMPTS && tries < CODE_ATTEMPTS_PER_EMAIL_AND_IP.limit; i++, tries++) {
+        expect((await tryCode(email, wrong(code), sent.body.token as string, ip)).status).toBe(400);
+      }
+    }
+    const sent = await requestCode(email, freshIp());
+    const refused = await tryCode(email, await latestCode(email), sent.body.token as string, ip);
+    expect(refused).toMatchObject({ status: 429, body: { detail: TOO_MANY_ATTEMPTS } });
+  });
+
+  it("many fresh challenges from many clients cannot multiply guesses at one address", async () => {
     const email = "target@example.com";
     const challenges = Math.ceil(CODE_ATTEMPTS_PER_EMAIL.limit / MAX_CODE_ATTEMPTS);
     for (let c = 0; c < challenges; c++) {

@@ -301,7 +301,7 @@ describe("the session cookie", () => {
 });
 
 describe("administrators", () => {
-  it("ADMIN_EMAILS grants the admin role, and removing the address demotes at the next sign-in", async () => {
+  it("ADMIN_EMAILS grants the admin role, and a sign-in after the address is removed records the role user", async () => {
     setEnv("ADMIN_EMAILS", "Boss@Example.com");
     const first = await requestCode("boss@example.com");
     const asAdmin = await signIn(

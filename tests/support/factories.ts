@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { issueAccessToken } from "@/lib/auth/tokens";
+import { startSession } from "@/lib/auth/sessions";
+import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
@@ -12,14 +13,29 @@ export async function makeUser(overrides: Partial<Prisma.UserCreateInput> = {}):
   });
 }
 
+/** A bearer token of a new session of `user`, signed in with the role it has. */
+export function sessionFor(user: Pick<User, "id" | "email" | "role">): Promise<string> {
+  return startSession(user, user.role);
+}
+
 /** A user and a bearer token for it. */
 export async function signedInUser(overrides: Partial<Prisma.UserCreateInput> = {}) {
   const user = await makeUser(overrides);
-  return { user, token: await issueAccessToken(user) };
+  return { user, token: await sessionFor(user) };
 }
 
+/** Lists `email` in ADMIN_EMAILS for the rest of the test file (each file runs in its own process). */
+export function listAsAdministrator(email: string): void {
+  const listed = (process.env.ADMIN_EMAILS ?? "").split(",").filter(Boolean);
+  process.env.ADMIN_EMAILS = [...listed, email].join(",");
+  resetEnv();
+}
+
+/** An administrator: role `admin` and an address listed in ADMIN_EMAILS, as after a sign-in. */
 export async function signedInAdmin(overrides: Partial<Prisma.UserCreateInput> = {}) {
-  return signedInUser({ role: "admin", ...overrides });
+  const admin = await signedInUser({ role: "admin", ...overrides });
+  listAsAdministrator(admin.user.email);
+  return admin;
 }
 
 let tinyJpeg: Promise<Buffer> | undefined;

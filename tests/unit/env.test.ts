@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { missingProductionSecrets, parseEnv } from "@/lib/config/env";
-import { environmentFlags } from "@/lib/config/environment";
+import {
+  appUrlIsLocal,
+  environmentFlags,
+  isLoopbackAddress,
+  publicDevelopmentWarning,
+} from "@/lib/config/environment";
 
 describe("environment configuration", () => {
   it("defaults to development on the embedded database at port 3000", () => {
@@ -9,6 +14,8 @@ describe("environment configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe("./data");
     expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.APP_ENV_IS_DEFAULT).toBe(true);
+    expect(parseEnv({ APP_ENV: "development" }).APP_ENV_IS_DEFAULT).toBe(false);
     expect(missingProductionSecrets(env)).toEqual([]);
   });
 
@@ -39,19 +46,65 @@ describe("environment configuration", () => {
   });
 
   it.each([
-    [
-      "development",
-      { is_development: true, is_testing: false, is_production: false, dev_endpoints_available: true },
-    ],
-    [
-      "testing",
-      { is_development: false, is_testing: true, is_production: false, dev_endpoints_available: true },
-    ],
-    [
-      "production",
-      { is_development: false, is_testing: false, is_production: true, dev_endpoints_available: false },
-    ],
-  ] as const)("environment flags for %s", (mode, flags) => {
-    expect(environmentFlags(mode)).toEqual({ environment_mode: mode, ...flags });
+    ["development", { is_development: true, is_testing: false, is_production: false }],
+    ["testing", { is_development: false, is_testing: true, is_production: false }],
+    ["production", { is_development: false, is_testing: false, is_production: true }],
+  ] as const)("environment flags for %s set explicitly", (mode, flags) => {
+    const env = parseEnv({ APP_ENV: mode });
+    expect(environmentFlags("203.0.113.9", env)).toEqual({
+      environment_mode: mode,
+      ...flags,
+      dev_endpoints_available: mode !== "production",
+    });
+  });
+
+  it.each([
+    { case: "unset, a local client, the default APP_URL", source: {}, ip: "127.0.0.1", open: true },
+    { case: "unset, IPv6 loopback", source: {}, ip: "::1", open: true },
+    { case: "unset, a remote client", source: {}, ip: "203.0.113.9", open: false },
+    { case: "unset, an unknown client", source: {}, ip: "unknown", open: false },
+    {
+      case: "unset, a local client but a public APP_URL",
+      source: { APP_URL: "https://skin.example" },
+      ip: "127.0.0.1",
+      open: false,
+    },
+    {
+      case: "development, a remote client",
+      source: { APP_ENV: "development" },
+      ip: "203.0.113.9",
+      open: true,
+    },
+    { case: "production, a local client", source: { APP_ENV: "production" }, ip: "127.0.0.1", open: false },
+  ])("development endpoints with APP_ENV $case: $open", ({ source, ip, open }) => {
+    expect(environmentFlags(ip, parseEnv(source)).dev_endpoints_available).toBe(open);
+  });
+
+  it.each([
+    ["127.0.0.1", true],
+    ["127.8.9.10", true],
+    ["::1", true],
+    ["::ffff:127.0.0.1", true],
+    ["10.0.0.1", false],
+    ["::ffff:10.0.0.1", false],
+    ["1127.0.0.1", false],
+    ["unknown", false],
+  ])("%s is loopback: %s", (ip, loopback) => {
+    expect(isLoopbackAddress(ip)).toBe(loopback);
+  });
+
+  it("warns at start when a public APP_URL runs in development or testing mode", () => {
+    expect(publicDevelopmentWarning(parseEnv({}))).toBeNull();
+    expect(publicDevelopmentWarning(parseEnv({ APP_URL: "http://127.0.0.1:4000" }))).toBeNull();
+    expect(
+      publicDevelopmentWarning(parseEnv({ APP_ENV: "production", APP_URL: "https://a.example" })),
+    ).toBeNull();
+    expect(publicDevelopmentWarning(parseEnv({ APP_URL: "https://skin.example" }))).toMatch(
+      /^WARNING: https:\/\/skin\.example runs in development mode \(APP_ENV is not set\)/,
+    );
+    expect(
+      publicDevelopmentWarning(parseEnv({ APP_ENV: "testing", APP_URL: "http://10.0.0.5:3000" })),
+    ).toMatch(/runs in testing mode/);
+    expect(appUrlIsLocal(parseEnv({ APP_URL: "http://app.localhost:3000" }))).toBe(true);
   });
 });

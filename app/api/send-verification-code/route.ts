@@ -1,7 +1,8 @@
+import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { SendCodeBody } from "@/lib/auth/schemas";
 import { sendVerificationCode } from "@/lib/auth/verification";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip }) =>
-  sendVerificationCode(body.email, ip),
+export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip, req }) =>
+  sendVerificationCode(body.email, ip, deviceTokenOf(req)),
 );

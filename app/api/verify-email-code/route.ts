@@ -1,8 +1,9 @@
+import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { VerifyEmailCodeBody } from "@/lib/auth/schemas";
 import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyEmailCode } from "@/lib/auth/verification";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "none", body: VerifyEmailCodeBody }, async ({ body, ip }) =>
-  signedInResponse(await verifyEmailCode({ ...body, ip })),
+export const POST = route({ auth: "none", body: VerifyEmailCodeBody }, async ({ body, ip, req }) =>
+  signedInResponse(await verifyEmailCode({ ...body, ip, device: deviceTokenOf(req) })),
 );

@@ -1,7 +1,8 @@
+import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { SendCodeBody } from "@/lib/auth/schemas";
 import { sendLoginCode } from "@/lib/auth/sign-in";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip }) =>
-  sendLoginCode(body.email, ip),
+export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip, req }) =>
+  sendLoginCode(body.email, ip, deviceTokenOf(req)),
 );

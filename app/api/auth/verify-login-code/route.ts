@@ -1,8 +1,9 @@
+import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { VerifyLoginCodeBody } from "@/lib/auth/schemas";
 import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyLoginCode } from "@/lib/auth/sign-in";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "none", body: VerifyLoginCodeBody }, async ({ body, ip }) =>
-  signedInResponse(await verifyLoginCode({ ...body, ip })),
+export const POST = route({ auth: "none", body: VerifyLoginCodeBody }, async ({ body, ip, req }) =>
+  signedInResponse(await verifyLoginCode({ ...body, ip, device: deviceTokenOf(req) })),
 );

@@ -1,15 +1,17 @@
-import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { EmailAddress } from "@/lib/auth/schemas";
 import { devEndpointsAvailable } from "@/lib/config/environment";
 import { recentVerificationCodes } from "@/lib/email/dev-outbox";
-import { errorResponse, route } from "@/lib/http/route";
+import { notFound, unprocessable } from "@/lib/http/errors";
+import { describeZodError, route } from "@/lib/http/route";
 
-const listCodes = route({ auth: "none", query: z.object({ email: EmailAddress }) }, ({ query }) =>
-  recentVerificationCodes(query.email),
-);
+const Query = z.object({ email: EmailAddress });
 
-// In production the endpoint does not exist, whatever the query says.
-export async function GET(req: NextRequest): Promise<Response> {
-  return devEndpointsAvailable() ? listCodes(req) : errorResponse(404, "Not found");
-}
+// Where development endpoints are not available (lib/config/environment.ts) the endpoint does
+// not exist, whatever the query says, so availability is decided before the query is read.
+export const GET = route({ auth: "none" }, ({ ip, req }) => {
+  if (!devEndpointsAvailable(ip)) throw notFound("Not found");
+  const query = Query.safeParse(Object.fromEntries(req.nextUrl.searchParams));
+  if (!query.success) throw unprocessable(describeZodError(query.error));
+  return recentVerificationCodes(query.data.email);
+});

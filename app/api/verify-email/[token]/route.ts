@@ -1,8 +1,9 @@
+import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { VerificationLinkParams } from "@/lib/auth/schemas";
 import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyEmailLink } from "@/lib/auth/verification";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "none", params: VerificationLinkParams }, async ({ params }) =>
-  signedInResponse(await verifyEmailLink(params.token)),
+export const GET = route({ auth: "none", params: VerificationLinkParams }, async ({ params, req }) =>
+  signedInResponse(await verifyEmailLink(params.token, deviceTokenOf(req))),
 );

@@ -1,0 +1,57 @@
+import { db } from "@/lib/db";
+import type { Prisma, Role, User } from "@/lib/generated/prisma/client";
+import { ACCESS_TOKEN_MAX_AGE_SECONDS, encodeAccessToken, presentedAccessTokens } from "./tokens";
+
+// A session is a row in `sessions`; the access token (a JWT) only names it. The
+// token is accepted while its row exists, has not expired, belongs to the
+// token's user and carries the role the user has now (lib/auth/current-user.ts).
+// Per-session rows let logout end just the session presented, while
+// sign-out-everywhere, a block and the first verified sign-in of an unverified
+// account end all of the user's sessions at once.
+
+type Tx = Prisma.TransactionClient;
+
+/** Opens a session for `user` with `role` and answers its access token. */
+export async function startSession(
+  user: Pick<User, "id" | "email">,
+  role: Role,
+  tx: Tx = db,
+): Promise<string> {
+  const now = Date.now();
+  // Expired rows go when someone signs in, so the table holds only live sessions and a few more.
+  await tx.session.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
+  const session = await tx.session.create({
+    data: {
+      userId: user.id,
+      role,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + ACCESS_TOKEN_MAX_AGE_SECONDS * 1000),
+    },
+  });
+  return encodeAccessToken({ sub: user.id, email: user.email, sid: session.id });
+}
+
+/** Ends the sessions of every valid token the request carries (cookie and bearer header). */
+export async function endPresentedSessions(req: { headers: Headers; cookies?: unknown }): Promise<void> {
+  const tokens = await presentedAccessTokens(req);
+  if (tokens.length === 0) return;
+  await db.session.deleteMany({
+    where: { OR: tokens.map((claims) => ({ id: claims.sid, userId: claims.sub })) },
+  });
+}
+
+/** Ends every session of a user: sign out everywhere. Answers how many ended. */
+export async function endAllSessions(userId: string, tx: Tx = db): Promise<number> {
+  return (await tx.session.deleteMany({ where: { userId } })).count;
+}
+
+/**
+ * Blocks or unblocks an account. Blocking ends every session in the same transaction, so a
+ * token from before the block stays dead after an unblock; always block through here.
+ */
+export async function setAccountBlocked(userId: string, blocked: boolean): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { blocked } });
+    if (blocked) await endAllSessions(userId, tx);
+  });
+}
