@@ -2,6 +2,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { HttpError, unprocessable } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
+import { toPlainText } from "@/lib/validation/text";
 
 // Text of an uploaded PDF, for the model's attachment prompt. Bounded in pages and characters: a record
 // is read for context, not in full.
@@ -140,7 +141,8 @@ function gate(): Gate {
 }
 
 function tidy(text: string): string {
-  return text
+  // PostgreSQL refuses NUL; a font's own character map can produce one.
+  return toPlainText(text)
     .replace(/[^\S\n]+/g, " ")
     .replace(/ ?\n ?/g, "\n")
     .replace(/\n{3,}/g, "\n\n")

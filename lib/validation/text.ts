@@ -21,6 +21,16 @@ export function isPlainText(value: string): boolean {
   return !CONTROL_CHARACTER.test(value) && !UNPAIRED_SURROGATE.test(value);
 }
 
+/**
+ * Text a machine produced (a PDF's text layer), made storable: control characters become spaces and
+ * unpaired surrogates U+FFFD. Only for such text: what people type is refused instead (plainText).
+ */
+export function toPlainText(value: string): string {
+  return value
+    .replace(new RegExp(CONTROL_CHARACTER.source, "g"), " ")
+    .replace(new RegExp(UNPAIRED_SURROGATE.source, "g"), "\uFFFD");
+}
+
 export type PlainTextOptions = {
   /** The message when the value is not a string at all (zod's own otherwise). */
   error?: string;

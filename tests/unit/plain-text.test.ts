@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EmailAddress } from "@/lib/auth/schemas";
-import { CONTROL_CHARACTERS_REFUSED, isPlainText, plainText } from "@/lib/validation/text";
+import { CONTROL_CHARACTERS_REFUSED, isPlainText, plainText, toPlainText } from "@/lib/validation/text";
 
 describe("plain text", () => {
   it.each([
@@ -33,5 +33,10 @@ describe("plain text", () => {
   it("an e-mail address with a NUL is not a valid address", () => {
     expect(EmailAddress.safeParse("ada\u0000@example.com").success).toBe(false);
     expect(EmailAddress.safeParse("ada@example.com\u0000").success).toBe(false);
+  });
+
+  it("text a machine extracted is made storable: controls become spaces, unpaired surrogates U+FFFD", () => {
+    expect(toPlainText("A\u0000B\u001bC\tD\r\nE \ud83d 🙂")).toBe("A B C\tD\r\nE \ufffd 🙂");
+    expect(isPlainText(toPlainText("\u0000\u007f\ude42"))).toBe(true);
   });
 });
