@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText, plainText, CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/text";
 
 // Requests of POST /api/analysis/{summary,full,followup}; the upload page's form shares these limits.
 
@@ -12,16 +13,18 @@ const distinct = (ids: string[]) => new Set(ids).size === ids.length;
 
 /** One answer to a question: text, a number, a yes/no, or chosen options. */
 export const AnswerValueSchema = z.union([
-  z.string().max(2000),
+  plainText().max(2000),
   z.number(),
   z.boolean(),
-  z.array(z.string().max(200)).max(20),
+  z.array(plainText().max(200)).max(20),
   z.null(),
 ]);
 
 export const QuestionsAnswersSchema = z
   .record(z.string().min(1).max(100), AnswerValueSchema)
-  .refine((answers) => Object.keys(answers).length <= 50, { error: "at most 50 answers" });
+  .refine((answers) => Object.keys(answers).length <= 50, { error: "at most 50 answers" })
+  // Checked here rather than in the key schema, so the message names the field and not the bad key.
+  .refine((answers) => Object.keys(answers).every(isPlainText), { error: CONTROL_CHARACTERS_REFUSED });
 
 export const AnalysisRequestSchema = z.object({
   photo_ids: z
@@ -38,8 +41,7 @@ export const AnalysisRequestSchema = z.object({
   privacy_setting: PrivacySettingSchema.nullish().transform((v) => v ?? undefined),
   // Accepted for the client's sake and ignored: the caller is whoever the bearer token says.
   user_id: z.string().nullish(),
-  context_history: z
-    .string()
+  context_history: plainText()
     .trim()
     .max(CONTEXT_NOTE_MAX_LENGTH, { error: `must be at most ${CONTEXT_NOTE_MAX_LENGTH} characters` })
     .nullish()

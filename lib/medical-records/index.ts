@@ -19,6 +19,9 @@ export const TOO_MANY_RECORDS_DETAIL = `You can upload at most ${MAX_RECORDS_PER
 export const RECORD_UPLOAD_TOO_LARGE_DETAIL =
   "The upload is too large. Each medical record must be 10 MB or smaller.";
 export const RECORD_RATE_LIMIT_DETAIL = "Too many medical record uploads. Please try again later.";
+/** What the model reads for a PDF stored without its text (too large or too complex to read in time). */
+export const PDF_TEXT_NOT_EXTRACTED =
+  "[The text of this PDF was not extracted: the file was too large or too complex to read.]";
 
 const RecordId = z.uuid();
 
@@ -110,7 +113,7 @@ export async function loadMedicalRecordsForAnalysis(
       if (!record) throw notFound(MEDICAL_RECORD_NOT_FOUND_DETAIL);
       const { filename, blob } = record;
       if (blob.contentType === "application/pdf")
-        return { kind: "text" as const, filename, text: record.extractedText ?? "" };
+        return { kind: "text" as const, filename, text: record.extractedText ?? PDF_TEXT_NOT_EXTRACTED };
       const stored = await blobStore.get(record.blobId);
       if (!stored) throw notFound(MEDICAL_RECORD_NOT_FOUND_DETAIL);
       return { kind: "image" as const, filename, mimeType: stored.contentType, data: stored.data };

@@ -5,7 +5,8 @@ import { safeFilename } from "./filename";
 import { extractPdfText } from "./pdf-text";
 
 // A medical record is kept as uploaded (PDF, JPEG or PNG): PDFs with their
-// text extracted, images re-encoded in their own format to drop metadata.
+// text extracted (null when that needs more time or memory than allowed),
+// images re-encoded in their own format to drop metadata.
 
 export const MAX_RECORD_BYTES = 10 * 1024 * 1024;
 export const UNSUPPORTED_RECORD_DETAIL = "Unsupported file type. Please upload a PDF, JPEG or PNG file.";

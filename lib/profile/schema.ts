@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { QuestionType } from "@/lib/generated/prisma/enums";
+import { plainText } from "@/lib/validation/text";
 
 // Questionnaire shapes and answer rules, shared by the handler and the account page's form.
 
@@ -25,8 +26,7 @@ export const ProfileAnswersInput = z.record(z.string().min(1).max(100), z.unknow
 export type AnswerValue = string | number | string[];
 
 const text = (max: number) =>
-  z
-    .string({ error: "must be text" })
+  plainText({ error: "must be text" })
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 

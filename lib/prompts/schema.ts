@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "@/lib/validation/text";
 
 // The five admin-editable prompts (the console's "Prompt set").
 
@@ -12,8 +13,7 @@ export const FOLLOWUP_VARIABLES = [
   "{previous_recommendations}",
 ] as const;
 
-const promptText = z
-  .string()
+const promptText = plainText()
   .trim()
   .min(1, "Must not be empty")
   .max(PROMPT_MAX_LENGTH, `Must be at most ${PROMPT_MAX_LENGTH} characters`);

@@ -3,6 +3,7 @@ import { isAdmin } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { HttpError, conflict, forbidden, notFound, unprocessable } from "@/lib/http/errors";
+import { plainText } from "@/lib/validation/text";
 import { REPORT_NOT_FOUND, isReportHidden } from "./access";
 import { visitorSecretMatches } from "./visitor-secret";
 import { findReport } from "./queries";
@@ -35,7 +36,7 @@ function checkedAnswer(question: DynamicQuestion, value: unknown): Answer | null
       ? z.string().refine((v) => question.options.includes(v), { error: "must be one of the options" })
       : question.type === "number"
         ? z.coerce.number({ error: "must be a number" }).finite()
-        : z.string({ error: "must be text" }).trim().max(TEXT_ANSWER_MAX_LENGTH);
+        : plainText({ error: "must be text" }).trim().max(TEXT_ANSWER_MAX_LENGTH);
   const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw unprocessable(`${question.id}: ${parsed.error.issues[0]?.message ?? "is invalid"}`);

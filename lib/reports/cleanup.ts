@@ -2,9 +2,11 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
 import { blobStore } from "@/lib/storage";
+import { deleteUnusedUploads } from "@/lib/storage/unused-uploads";
 
 // Retention: reports past expires_at are deleted with what only they used.
-// The admin console runs this on demand; every app instance sweeps hourly.
+// The admin console runs this on demand; every app instance sweeps hourly,
+// and the same sweep deletes uploads never used in a report (lib/storage/unused-uploads.ts).
 
 const BATCH_SIZE = 100;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -62,12 +64,21 @@ export async function cleanupExpiredReports(now: Date = new Date()): Promise<{ d
   }
 }
 
+/** One pass of the hourly sweep: expired reports, then uploads left unused for a day. */
+export async function runRetentionSweep(now: Date = new Date()) {
+  const { deleted } = await cleanupExpiredReports(now);
+  const unused = await deleteUnusedUploads(now);
+  return { reports: deleted, ...unused };
+}
+
 async function sweep(): Promise<void> {
   try {
-    const { deleted } = await cleanupExpiredReports();
-    if (deleted > 0) logger.info({ deleted }, "expired reports deleted");
+    const { reports, photos, medicalRecords } = await runRetentionSweep();
+    if (reports > 0) logger.info({ deleted: reports }, "expired reports deleted");
+    if (photos + medicalRecords > 0)
+      logger.info({ photos, medical_records: medicalRecords }, "unused uploads deleted");
   } catch (error) {
-    logger.error({ err: error }, "expired report sweep failed");
+    logger.error({ err: error }, "retention sweep failed");
   }
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
+import { crc32, createDeflate, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 // Test files made on the fly: every photo type, EXIF with GPS and device
@@ -153,17 +153,66 @@ export function pdfWithText(lines: string[]): Buffer {
       ];
     }),
   ];
-  let pdf = "%PDF-1.4\n";
+  return assemblePdf(objects);
+}
+
+/** A PDF file of these objects (numbered from 1, the first the catalog), with its cross-reference table. */
+function assemblePdf(objects: (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from("%PDF-1.4\n", "latin1")];
+  let length = parts[0]!.length;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, "latin1"));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    const object = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, "latin1"),
+      typeof body === "string" ? Buffer.from(body, "latin1") : body,
+      Buffer.from("\nendobj\n", "latin1"),
+    ]);
+    parts.push(object);
+    length += object.length;
   });
-  const xref = Buffer.byteLength(pdf, "latin1");
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  tail += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(Buffer.from(tail, "latin1"));
+  return Buffer.concat(parts);
+}
+
+/** `prefix`, then `chunk` repeated to `totalBytes`, deflated as it goes: the inflated bytes are never held. */
+async function deflateRepeated(prefix: Buffer, chunk: Buffer, totalBytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on("data", (data: Buffer) => out.push(data));
+  const ended = new Promise((resolve, reject) => deflate.on("end", resolve).on("error", reject));
+  deflate.write(prefix);
+  for (let written = 0; written < totalBytes; written += chunk.length) {
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once("drain", resolve));
+  }
+  deflate.end();
+  await ended;
+  return Buffer.concat(out);
+}
+
+/**
+ * A decompression bomb: a one-page PDF whose content stream is FlateDecode of `inflatedMb` MB of
+ * `pattern`: digits by default, which pdf.js reads as one endless number; a text run such as
+ * "(AAAA) Tj " makes one endless line of text. About 1 kB of file per inflated MB.
+ */
+export async function pdfDecompressionBomb(inflatedMb: number, pattern = "0"): Promise<Buffer> {
+  const chunk = Buffer.from(pattern.repeat(Math.ceil((1024 * 1024) / pattern.length)), "latin1");
+  const prefix = Buffer.from(pattern === "0" ? "" : "BT /F1 10 Tf 40 780 Td ", "latin1");
+  const content = await deflateRepeated(prefix, chunk, inflatedMb * 1024 * 1024);
+  return assemblePdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << /F1 3 0 R >> >> >>",
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`, "latin1"),
+      content,
+      Buffer.from("\nendstream", "latin1"),
+    ]),
+  ]);
 }
 
 /** A multipart body with `files` and any other fields, as a browser sends it. */

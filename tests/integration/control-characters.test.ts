@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as fullRoute } from "@/app/api/analysis/full/route";
+import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
+import { POST as contactForm } from "@/app/api/contact-form/route";
+import { POST as answersRoute } from "@/app/api/reports/[id]/answers/route";
+import { POST as saveProfileAnswers } from "@/app/api/user/questions/route";
+import { db } from "@/lib/db";
+import { seedProfileQuestions } from "@/lib/profile/questions";
+import { CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/text";
+import { FakeOpenAI } from "../fakes/openai";
+import { makePhoto, makeReport, signedInUser } from "../support/factories";
+import { call } from "../support/http";
+import { serveFakeOpenAI } from "../support/openai";
+
+// PostgreSQL refuses a NUL byte in text and JSON. Every free-text field refuses it (and the other C0
+// control characters except tab, line feed and carriage return) as a 422 naming the field, before any
+// model is called or anything is charged or stored.
+
+const modelAnswer = {
+  title: "Mild Inflammatory Acne",
+  content: "CONDITION IDENTIFIED\nMild inflammatory acne.\n\nMEDICAL DISCLAIMER\nInformational only.",
+  progress_commentary: "",
+  dynamic_questions: [
+    { id: "duration", question: "How long?", type: "text", options: [], required: false },
+    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
+  ],
+};
+
+const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });
+serveFakeOpenAI(fake);
+
+beforeAll(async () => {
+  await seedProfileQuestions();
+});
+
+beforeEach(() => fake.reset());
+
+const analyze = (route: typeof fullRoute, kind: string, json: unknown, bearer?: string) =>
+  call(route, `/api/analysis/${kind}`, {
+    json,
+    bearer,
+    headers: { "x-forwarded-for": `visitor-${randomUUID()}` },
+  });
+
+let contactSender = 0;
+
+const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
+
+describe("a NUL or other control character in free text", () => {
+  it.each([
+    ["the context note", { context_history: "Itchy since May\u0000" }, "context_history"],
+    [
+      "an answer to a question",
+      { questions_answers: { duration: "Weeks\u0000" } },
+      "questions_answers.duration",
+    ],
+    [
+      "an option among several answers",
+      { questions_answers: { areas: ["cheeks", "\u0007"] } },
+      "questions_answers.areas.1",
+    ],
+    [
+      "an answer cut inside an emoji (an unpaired surrogate)",
+      { questions_answers: { duration: "Weeks \ud83d" } },
+      "questions_answers.duration",
+    ],
+    ["the id of an answer", { questions_answers: { "dura\u0000tion": "Weeks" } }, "questions_answers"],
+  ])(
+    "in %s of a full report is a 422 naming the field: the model is not called and no credit is spent",
+    async (_case, extra, field) => {
+      const { user, token } = await signedInUser({ credits: 2, firstReportClaimed: true });
+      const photoId = await makePhoto(user.id);
+
+      const { status, body } = await analyze(fullRoute, "full", { photo_ids: [photoId], ...extra }, token);
+
+      expect(status).toBe(422);
+      expect(body.detail).toContain(`${field}: ${CONTROL_CHARACTERS_REFUSED}`);
+      expect(fake.chatRequests).toHaveLength(0);
+      expect((await userRow(user.id)).credits).toBe(2);
+      expect(await db.creditLedgerEntry.count({ where: { userId: user.id } })).toBe(0);
+      expect(await db.report.count({ where: { userId: user.id } })).toBe(0);
+    },
+  );
+
+  it("in a visitor's summary request is a 422 naming the field, without calling the model", async () => {
+    const photoId = await makePhoto();
+    const { status, body } = await analyze(summaryRoute, "summary", {
+      photo_ids: [photoId],
+      context_history: "\u001b[31mred",
+    });
+    expect(status).toBe(422);
+    expect(body).toEqual({ detail: `context_history: ${CONTROL_CHARACTERS_REFUSED}` });
+    expect(fake.chatRequests).toHaveLength(0);
+    expect(await db.report.count()).toBe(0);
+  });
+
+  it("does not touch tabs, line breaks or ordinary Unicode, which still reach the model", async () => {
+    const { user, token } = await signedInUser({ credits: 1, firstReportClaimed: true });
+    const note = "Red patch\ton the cheek,\r\nsince May. Crème, 日本, 🙂";
+    const { status } = await analyze(
+      fullRoute,
+      "full",
+      { photo_ids: [await makePhoto(user.id)], context_history: note },
+      token,
+    );
+    expect(status).toBe(200);
+    expect(fake.chatRequests).toHaveLength(1);
+    const report = await db.report.findFirstOrThrow({ where: { userId: user.id } });
+    expect(report.contextHistory).toBe(note);
+  });
+
+  it("in a profile answer is a 422 naming the question, and the stored answer stays", async () => {
+    const { user, token } = await signedInUser();
+    const save = (answers: Record<string, unknown>) =>
+      call(saveProfileAnswers, "/api/user/questions", { bearer: token, json: answers });
+    expect((await save({ skincare_routine: "Cleanser twice a day" })).status).toBe(200);
+
+    const refused = await save({ skincare_routine: "Cleanser\u0000 twice a day" });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ detail: `skincare_routine: ${CONTROL_CHARACTERS_REFUSED}` });
+
+    const name = await save({ full_name: "Ada\u0000Lovelace" });
+    expect(name.status).toBe(422);
+    expect(name.body).toEqual({ detail: `full_name: ${CONTROL_CHARACTERS_REFUSED}` });
+
+    const stored = await db.profileAnswer.findFirstOrThrow({
+      where: { userId: user.id, questionId: "skincare_routine" },
+    });
+    expect(stored.value).toBe("Cleanser twice a day");
+    expect((await userRow(user.id)).fullName).toBeNull();
+  });
+
+  it("in a report answer is a 422 naming the answer, and the report keeps its answers", async () => {
+    const { user, token } = await signedInUser();
+    const report = await makeReport({
+      userId: user.id,
+      privacySetting: "private",
+      dynamicQuestions: [
+        { id: "duration", question: "How long?", type: "text", options: [], required: false },
+      ],
+    });
+    const { status, body } = await call(answersRoute, `/api/reports/${report.id}/answers`, {
+      json: { answers: { duration: "two weeks\u0000" } },
+      bearer: token,
+      params: { id: report.id },
+    });
+    expect(status).toBe(422);
+    expect(body).toEqual({ detail: `answers.duration: ${CONTROL_CHARACTERS_REFUSED}` });
+    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).questionsAnswers).toEqual({});
+  });
+
+  it.each([
+    ["name", { name: "Marie\u0000Curie" }, "Name"],
+    ["subject", { subject: "Question\u0000" }, "Subject"],
+    ["message", { message: "Could you explain\u0000 the findings?" }, "Message"],
+    ["page address", { page_url: "http://localhost:3000/\u0000" }, "Page URL"],
+  ])(
+    "in the contact form's %s is a 422 naming the field, and nothing is stored",
+    async (_case, change, label) => {
+      const form = {
+        name: "Marie Curie",
+        email: "marie@example.com",
+        subject: "Question about my report",
+        message: "Could you explain the key findings section of my report?",
+        ...change,
+      };
+      const { status, body } = await call(contactForm, "/api/contact-form", {
+        json: form,
+        headers: { "x-forwarded-for": `203.0.113.${++contactSender}` },
+      });
+      expect(status).toBe(422);
+      expect(body).toEqual({ detail: `${label} ${CONTROL_CHARACTERS_REFUSED}` });
+      expect(await db.contactMessage.count()).toBe(0);
+    },
+  );
+});
