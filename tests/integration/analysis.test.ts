@@ -43,11 +43,11 @@ const routes = { summary: summaryRoute, full: fullRoute, followup: followupRoute
 
 /** Each call comes from its own address unless told, so visitors' fair use does not leak between tests. */
 function analyze(kind: keyof typeof routes, json: unknown, options: { bearer?: string; ip?: string } = {}) {
-  const ip = options.ip ?? `visitor-${randomUUID()}`;
+  const ip = options.ip ?? `2001:db8:${randomUUID().slice(0, 4)}::${randomUUID().slice(0, 4)}`;
   return call(routes[kind], `/api/analysis/${kind}`, {
     json,
     bearer: options.bearer,
-    headers: { "x-forwarded-for": ip },
+    ip,
   });
 }
 

@@ -25,7 +25,7 @@ const freshIp = () => `198.51.100.${nextIp++}`;
 function requestCode(email: string, ip: string) {
   return call(sendLoginCode, "/api/auth/send-login-code", {
     json: { email },
-    headers: { "x-forwarded-for": ip },
+    ip,
   });
 }
 
@@ -39,7 +39,7 @@ async function latestCode(email: string): Promise<string> {
 function tryCode(email: string, code: string, token: string, ip: string) {
   return call(verifyLoginCode, "/api/auth/verify-login-code", {
     json: { email, code, token },
-    headers: { "x-forwarded-for": ip },
+    ip,
   });
 }
 
@@ -138,7 +138,7 @@ describe("limits on sending codes", () => {
     for (let i = 0; i < CODE_SENDS_PER_EMAIL.limit; i++) await requestCode("shared@example.com", freshIp());
     const refused = await call(sendVerificationCode, "/api/send-verification-code", {
       json: { email: "shared@example.com" },
-      headers: { "x-forwarded-for": freshIp() },
+      ip: freshIp(),
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).not.toBeNull();
