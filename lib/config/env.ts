@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   RESEND_BASE_URL: optionalString,
   MAIL_FROM: z.string().default("SkinSight <no-reply@skinsight.local>"),
   CONTACT_EMAIL: z.string().default("support@skinsight.local"),
+  // How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts none of it.
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(10).default(0),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -3,7 +3,11 @@ import { z, type ZodType } from "zod";
 import { currentUser, requireAdmin, requireUser } from "@/lib/auth/current-user";
 import type { User } from "@/lib/generated/prisma/client";
 import { requestLogger, type Logger } from "@/lib/log";
-import { HttpError } from "./errors";
+import { env } from "@/lib/config/env";
+import { clientAddress, SOCKET_ADDRESS_HEADER } from "./client-address";
+import { forbidden, HttpError } from "./errors";
+import { readJsonBody } from "./json-body";
+import { CROSS_SITE_DETAIL, isCrossSiteCookieWrite } from "./same-origin";
 import { addTransportSecurity, requestIdOf } from "./request-context";
 
 // One wrapper for every route handler: authentication, input parsing with zod,
@@ -39,15 +43,21 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/**
- * The client address for rate limits. The rightmost X-Forwarded-For entry is the
- * one the nearest proxy (or `next start` itself) saw; entries to its left are
- * whatever the client sent, so they are never trusted.
- */
+/** The client address for rate limits: see clientAddress() and docs/identity.md. */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || "unknown";
+  return clientAddress(
+    req.headers.get(SOCKET_ADDRESS_HEADER),
+    req.headers.get("x-forwarded-for"),
+    env().TRUSTED_PROXY_HOPS,
+  );
 }
+
+/**
+ * Answers are private and never stored unless the handler chose its own policy:
+ * many depend on who asks (the owner's view of a report, a token view), and the
+ * few meant for shared caches (public photos) say so themselves.
+ */
+export const DEFAULT_CACHE_CONTROL = "private, no-store";
 
 /** "field.path: message" for each issue, so the client can tell which field failed. */
 export function describeZodError(error: z.ZodError): string {
@@ -58,16 +68,6 @@ export function describeZodError(error: z.ZodError): string {
 
 export function errorResponse(status: number, detail: string, headers: Record<string, string> = {}) {
   return NextResponse.json({ detail }, { status, headers });
-}
-
-async function readJsonBody(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, "Request body must be valid JSON");
-  }
 }
 
 function parseWith<S>(schema: S | undefined, input: unknown): Infer<S> {
@@ -103,6 +103,7 @@ export function route<
     let response: Response;
     try {
       const user = await resolveUser(options.auth, req);
+      if (isCrossSiteCookieWrite(req, user !== null)) throw forbidden(CROSS_SITE_DETAIL);
       const params = parseWith(options.params, context ? await context.params : {});
       const query = parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams));
       const body = options.body ? parseWith(options.body, await readJsonBody(req)) : (undefined as Infer<B>);
@@ -125,6 +126,7 @@ export function route<
         response = errorResponse(500, "Internal server error");
       }
     }
+    if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", DEFAULT_CACHE_CONTROL);
     response.headers.set("x-request-id", requestId);
     addTransportSecurity(response.headers);
     log.info(

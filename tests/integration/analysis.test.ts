@@ -18,7 +18,7 @@ import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { saveSettings } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
-import { call } from "../support/http";
+import { call, randomIp } from "../support/http";
 import { serveFakeOpenAI } from "../support/openai";
 
 const modelAnswer = {
@@ -44,11 +44,11 @@ const routes = { summary: summaryRoute, full: fullRoute, followup: followupRoute
 
 /** Each call comes from its own address unless told, so visitors' fair use does not leak between tests. */
 function analyze(kind: keyof typeof routes, json: unknown, options: { bearer?: string; ip?: string } = {}) {
-  const ip = options.ip ?? `visitor-${randomUUID()}`;
+  const ip = options.ip ?? randomIp();
   return call(routes[kind], `/api/analysis/${kind}`, {
     json,
     bearer: options.bearer,
-    headers: { "x-forwarded-for": ip },
+    ip,
   });
 }
 

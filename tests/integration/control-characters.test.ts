@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
@@ -10,7 +9,7 @@ import { seedProfileQuestions } from "@/lib/profile/questions";
 import { CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/text";
 import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeReport, signedInUser } from "../support/factories";
-import { call } from "../support/http";
+import { call, randomIp } from "../support/http";
 import { serveFakeOpenAI } from "../support/openai";
 
 // PostgreSQL refuses a NUL byte in text and JSON. Every free-text field refuses it (and the other C0
@@ -40,7 +39,7 @@ const analyze = (route: typeof fullRoute, kind: string, json: unknown, bearer?: 
   call(route, `/api/analysis/${kind}`, {
     json,
     bearer,
-    headers: { "x-forwarded-for": `visitor-${randomUUID()}` },
+    ip: randomIp(),
   });
 
 let contactSender = 0;
@@ -167,7 +166,7 @@ describe("a NUL or other control character in free text", () => {
       };
       const { status, body } = await call(contactForm, "/api/contact-form", {
         json: form,
-        headers: { "x-forwarded-for": `203.0.113.${++contactSender}` },
+        ip: `203.0.113.${++contactSender}`,
       });
       expect(status).toBe(422);
       expect(body).toEqual({ detail: `${label} ${CONTROL_CHARACTERS_REFUSED}` });

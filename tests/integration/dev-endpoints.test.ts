@@ -21,12 +21,12 @@ function configure(values: { APP_ENV?: string; APP_URL?: string }) {
 
 function readCodes(ip: string) {
   return call(verificationCodes, "/api/dev/verification-codes?email=victim@example.com", {
-    headers: { "x-forwarded-for": ip },
+    ip,
   });
 }
 
 async function devEndpointsFlag(ip: string) {
-  const { body } = await call(environment, "/api/environment", { headers: { "x-forwarded-for": ip } });
+  const { body } = await call(environment, "/api/environment", { ip });
   return body.dev_endpoints_available;
 }
 

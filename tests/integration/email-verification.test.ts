@@ -35,7 +35,7 @@ function verifyCode(body: { email: string; code: string; token?: string }) {
 }
 
 function registerAs(body: Record<string, unknown>, ip = "203.0.113.1") {
-  return call(register, "/api/users/register", { json: body, headers: { "x-forwarded-for": ip } });
+  return call(register, "/api/users/register", { json: body, ip });
 }
 
 /** The token of the newest verification link e-mailed to an address, read from the outbox. */

@@ -11,7 +11,7 @@ import { call } from "../support/http";
 import { jpegImage } from "../support/images";
 
 const DAY = 24 * 60 * 60 * 1000;
-const PUBLIC_CACHE = "public, max-age=86400, immutable";
+const PUBLIC_CACHE = "public, max-age=60, must-revalidate";
 const PRIVATE_CACHE = "private, no-store";
 
 type Viewer = "anonymous" | "owner" | "other user" | "admin" | "token holder" | "wrong token";

@@ -48,10 +48,7 @@ function post(
   return call(upload, "/api/photos/upload", {
     body: uploadForm(files, options.fields),
     bearer: options.bearer,
-    headers: {
-      "x-forwarded-for":
-        options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
+    ip: options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
 }
 

@@ -27,7 +27,8 @@ const freshIp = () => `198.51.100.${nextIp++}`;
 function requestCode(email: string, ip: string, cookie?: string) {
   return call(sendLoginCode, "/api/auth/send-login-code", {
     json: { email },
-    headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+    ip,
+    headers: cookie ? { cookie } : {},
   });
 }
 
@@ -41,7 +42,8 @@ async function latestCode(email: string): Promise<string> {
 function tryCode(email: string, code: string, token: string, ip: string, cookie?: string) {
   return call(verifyLoginCode, "/api/auth/verify-login-code", {
     json: { email, code, token },
-    headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+    ip,
+    headers: cookie ? { cookie } : {},
   });
 }
 
@@ -201,7 +203,7 @@ describe("limits on sending codes", () => {
     for (let i = 0; i < CODE_SENDS_PER_EMAIL_AND_IP.limit; i++) await requestCode("shared@example.com", ip);
     const refused = await call(sendVerificationCode, "/api/send-verification-code", {
       json: { email: "shared@example.com" },
-      headers: { "x-forwarded-for": ip },
+      ip,
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).not.toBeNull();

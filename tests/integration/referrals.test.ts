@@ -22,7 +22,7 @@ const referral = (bearer?: string) => call(referralRoute, "/api/user/referral", 
 const invite = (code: string, ip = "198.51.100.7") =>
   call(inviteRoute, `/api/invite/${encodeURIComponent(code)}`, {
     params: { code },
-    headers: { "x-forwarded-for": ip },
+    ip,
   });
 
 const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id } });

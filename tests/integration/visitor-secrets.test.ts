@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
@@ -13,7 +13,7 @@ import { ANSWERS_NOT_ALLOWED } from "@/lib/reports/answers";
 import { WITHDRAW_NOT_ALLOWED } from "@/lib/reports/withdraw";
 import { FakeOpenAI } from "../fakes/openai";
 import { makeVisitorPhoto, signedInUser } from "../support/factories";
-import { call } from "../support/http";
+import { call, randomIp } from "../support/http";
 import { jpegImage, uploadForm } from "../support/images";
 import { serveFakeOpenAI } from "../support/openai";
 
@@ -34,13 +34,11 @@ const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });
 serveFakeOpenAI(fake);
 beforeEach(() => fake.reset());
 
-const from = () => ({ "x-forwarded-for": `visitor-${randomUUID()}` });
-
 const summary = (json: Record<string, unknown>, bearer?: string) =>
-  call(summaryRoute, "/api/analysis/summary", { json, bearer, headers: from() });
+  call(summaryRoute, "/api/analysis/summary", { json, bearer, ip: randomIp() });
 
 const full = (json: Record<string, unknown>, bearer: string) =>
-  call(fullRoute, "/api/analysis/full", { json, bearer, headers: from() });
+  call(fullRoute, "/api/analysis/full", { json, bearer, ip: randomIp() });
 
 const answer = (id: string, json: Record<string, unknown>, bearer?: string) =>
   call(answersRoute, `/api/reports/${id}/answers`, { json, bearer, params: { id } });
@@ -69,7 +67,7 @@ describe("a visitor's photo", () => {
     const files = [{ bytes, name: "arm.jpg", type: "image/jpeg" }];
     const visitor = await call(uploadRoute, "/api/photos/upload", {
       body: uploadForm(files),
-      headers: from(),
+      ip: randomIp(),
     });
     expect(visitor.status).toBe(200);
     const secret = visitor.body.upload_secret as string;
@@ -82,7 +80,7 @@ describe("a visitor's photo", () => {
     const member = await call(uploadRoute, "/api/photos/upload", {
       body: uploadForm(files),
       bearer: token,
-      headers: from(),
+      ip: randomIp(),
     });
     expect(member.status).toBe(200);
     expect(member.body.upload_secret).toBeNull();

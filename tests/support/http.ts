@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -9,6 +10,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   params?: Record<string, string>;
   bearer?: string;
+  /** The address the request comes from (the TCP peer, as the server stamps it). */
+  ip?: string;
 };
 
 /** Calls a route handler the way Next does and returns status, headers and parsed JSON. */
@@ -16,6 +19,11 @@ export async function call(handler: Handler, url: string, options: CallOptions =
   const headers = new Headers(options.headers);
   if (options.json !== undefined) headers.set("content-type", "application/json");
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
+  if (options.ip !== undefined) headers.set(SOCKET_ADDRESS_HEADER, options.ip);
+  else if (headers.has("x-forwarded-for")) {
+    // X-Forwarded-For is whatever the client wrote; it does not choose the client's address.
+    throw new Error("call(): give the client's address as `ip`; X-Forwarded-For alone is not trusted");
+  }
   const req = new NextRequest(new URL(url, "http://localhost:3000"), {
     method: options.method ?? (options.json !== undefined || options.body ? "POST" : "GET"),
     headers,
@@ -30,4 +38,10 @@ export async function call(handler: Handler, url: string, options: CallOptions =
     // not JSON; keep the text
   }
   return { status: response.status, headers: response.headers, body: body as Record<string, unknown> };
+}
+
+/** A client address no other test uses, so only the limit under test is reached. */
+export function randomIp(): string {
+  const part = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:${part()}:${part()}::${part()}`;
 }

@@ -9,5 +9,5 @@ export const GET = route(
     params: z.object({ id: z.string() }),
     query: z.object({ token: z.string().optional() }),
   },
-  async ({ user, params, query }) => photoResponse(await viewPhoto(params.id, user, query.token)),
+  async ({ req, user, params, query }) => photoResponse(await viewPhoto(params.id, user, query.token), req),
 );

@@ -1,0 +1,68 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import https from "node:https";
+import { SOCKET_ADDRESS_HEADER } from "./client-address";
+
+// What the app needs from each HTTP request before Next sees it. Installed once
+// per process from instrumentation.ts, it wraps the `request` event of every
+// Node HTTP(S) server, `next start`'s included:
+// - the TCP peer's address goes into SOCKET_ADDRESS_HEADER, after any copy the
+//   client sent is removed, because route handlers never see the socket;
+// - an API path that is not valid percent-encoding gets 400 with a detail, since
+//   Next itself fails on it before any handler runs (a plain-text 500).
+
+export const MALFORMED_PATH_DETAIL = "The request path is not valid percent-encoding";
+
+const INSTALLED = Symbol.for("skinsight.serverHooks");
+const REQUEST_EVENTS = new Set<string | symbol>(["request", "checkContinue"]);
+
+/** True when some %-sequence of the path (before ? or #) does not decode, as Next's router would find. */
+export function hasMalformedPathEncoding(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? "";
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Stamps the socket address; answers the request itself (and returns true) when Next could not. */
+export function prepareRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  delete req.headers[SOCKET_ADDRESS_HEADER];
+  const peer = req.socket?.remoteAddress;
+  if (peer) req.headers[SOCKET_ADDRESS_HEADER] = peer;
+
+  const url = req.url ?? "/";
+  if (url.startsWith("/api/") && hasMalformedPathEncoding(url)) {
+    const body = JSON.stringify({ detail: MALFORMED_PATH_DETAIL });
+    res.writeHead(400, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end(body);
+    return true;
+  }
+  return false;
+}
+
+type Emitter = { emit(event: string | symbol, ...args: unknown[]): boolean; [INSTALLED]?: true };
+
+export function installServerHooks(): void {
+  for (const Server of [http.Server, https.Server]) {
+    const proto = Server.prototype as unknown as Emitter;
+    if (Object.hasOwn(proto, INSTALLED)) continue;
+    const emit = proto.emit;
+    proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
+      if (
+        REQUEST_EVENTS.has(event) &&
+        prepareRequest(args[0] as IncomingMessage, args[1] as ServerResponse)
+      ) {
+        return true;
+      }
+      return emit.call(this, event, ...args);
+    };
+    proto[INSTALLED] = true;
+  }
+}
