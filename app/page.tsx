@@ -82,7 +82,7 @@ export default async function HomePage() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--color-primary-soft),transparent),radial-gradient(40rem_30rem_at_0%_100%,var(--color-accent),transparent)]"
         />
-        <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-12 sm:px-6 md:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+        <div className="mx-auto grid max-w-page items-center gap-10 px-4 pt-10 pb-8 sm:px-6 md:pt-20 md:pb-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
           <div>
             <Badge variant="soft">Free summary · no account needed</Badge>
             <h1 className="mt-4 text-[2.25rem] leading-[2.75rem] font-bold tracking-tight text-balance sm:text-display">
@@ -104,15 +104,15 @@ export default async function HomePage() {
                 </Button>
               ) : null}
             </div>
-            <ul className="mt-8 grid gap-3 text-sm text-muted-foreground sm:grid-cols-3">
+            <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
               <li className="flex items-center gap-2">
                 <Timer className="size-4 text-primary" aria-hidden="true" /> Results in seconds
               </li>
               <li className="flex items-center gap-2">
-                <Lock className="size-4 text-primary" aria-hidden="true" /> Private reports on paid plans
+                <Lock className="size-4 text-primary" aria-hidden="true" /> Private reports with credits
               </li>
               <li className="flex items-center gap-2">
-                <Users className="size-4 text-primary" aria-hidden="true" /> Built for everyday skin questions
+                <Users className="size-4 text-primary" aria-hidden="true" /> Written in plain language
               </li>
             </ul>
           </div>
@@ -120,7 +120,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works" className="py-20">
+      <section aria-labelledby="how-it-works" className="py-14 md:py-20">
         <div className="mx-auto max-w-page px-4 sm:px-6">
           <SectionHeading id="how-it-works" eyebrow="How it works" title="Three steps to your skin report" />
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
@@ -143,7 +143,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="pricing-heading" className="bg-card py-20">
+      <section aria-labelledby="pricing-heading" className="border-y border-border bg-card py-14 md:py-20">
         <div className="mx-auto max-w-page px-4 sm:px-6">
           <SectionHeading
             id="pricing-heading"
@@ -163,7 +163,7 @@ export default async function HomePage() {
       </section>
 
       {cases.length > 0 ? (
-        <section aria-labelledby="highlights-heading" className="py-20">
+        <section aria-labelledby="highlights-heading" className="py-14 md:py-20">
           <div className="mx-auto max-w-page px-4 sm:px-6">
             <SectionHeading
               id="highlights-heading"
@@ -190,7 +190,7 @@ export default async function HomePage() {
         <TestimonialsSection />
       </Suspense>
 
-      <section aria-labelledby="closing-heading" className="px-4 py-20 sm:px-6">
+      <section aria-labelledby="closing-heading" className="px-4 py-14 sm:px-6 md:py-20">
         <div className="mx-auto max-w-page overflow-hidden rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-raised sm:px-12">
           <h2 id="closing-heading" className="text-headline font-semibold tracking-tight text-balance">
             Curious about a spot, a rash or a change?

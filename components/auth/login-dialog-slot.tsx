@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { AUTH_CHANGE_EVENT, OPEN_LOGIN_EVENT } from "./login-dialog-events";
 
@@ -15,9 +15,14 @@ import { AUTH_CHANGE_EVENT, OPEN_LOGIN_EVENT } from "./login-dialog-events";
 export function LoginDialogSlot() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // Opened by an event, not a Radix Trigger: remember what had focus to give it back on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const onOpen = () => setOpen(true);
+    const onOpen = () => {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen(true);
+    };
     const onAuthChange = () => {
       setOpen(false);
       router.refresh();
@@ -32,7 +37,16 @@ export function LoginDialogSlot() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent data-testid="login-dialog">
+      <DialogContent
+        data-testid="login-dialog"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Sign in</DialogTitle>
           <DialogDescription>We will e-mail you a six-digit code. No password needed.</DialogDescription>

@@ -22,8 +22,8 @@ export function SiteFooter({ state }: { state: NavigationState }) {
   ];
   return (
     <footer className="mt-auto border-t border-border bg-card">
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
-        <div className="max-w-sm">
+      <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-12">
+        <div className="col-span-2 max-w-sm md:col-span-1">
           <Brand />
           <p className="mt-3 text-sm text-muted-foreground">
             AI skin analysis from a photo: a free summary at once, a full dermatology-style report when you

@@ -27,7 +27,7 @@ export function FeaturedSlider({ cases }: { cases: FeaturedCase[] }) {
         {cases.map((item, index) => (
           <CarouselItem key={item.id} index={index} total={cases.length} className="md:basis-1/2">
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card">
-              <div className="relative aspect-[16/10] bg-accent">
+              <div className="relative aspect-[16/9] bg-accent">
                 {item.photoId ? (
                   <PhotoImage photoId={item.photoId} alt="" className="absolute inset-0 size-full" />
                 ) : (

@@ -29,7 +29,7 @@ export function PricingCards({ prices }: { prices: LandingPrices }) {
     {
       id: "free",
       name: "Free",
-      price: euros.format(0),
+      price: "€0",
       unit: "forever",
       description: "See what AI skin analysis can do.",
       features: [

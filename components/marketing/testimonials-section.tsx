@@ -17,7 +17,7 @@ export async function TestimonialsSection() {
     });
   if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-card py-20">
+    <section aria-labelledby="testimonials-heading" className="bg-accent/60 py-14 md:py-20">
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading
           id="testimonials-heading"
@@ -35,7 +35,7 @@ export async function TestimonialsSection() {
 /** The pulsing placeholder while the reviews load. */
 export function TestimonialsSkeleton() {
   return (
-    <div data-testid="testimonials-loading" className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
+    <div data-testid="testimonials-loading" className="mx-auto max-w-4xl px-4 py-14 sm:px-6 md:py-20">
       <Skeleton className="mx-auto h-8 w-64" />
       <Skeleton className="mx-auto mt-3 h-5 w-96 max-w-full" />
       <div className="mt-10 grid gap-4 md:grid-cols-2">
