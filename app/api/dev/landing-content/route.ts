@@ -1,0 +1,14 @@
+import { devEndpointsAvailable } from "@/lib/config/environment";
+import { LandingContentInput, seedLandingContent } from "@/lib/dev/landing-content";
+import { notFound, unprocessable } from "@/lib/http/errors";
+import { describeZodError, route } from "@/lib/http/route";
+import { readJsonBody } from "@/lib/http/json-body";
+
+// Development and testing only (the same rule as the code reader): elsewhere the endpoint does
+// not exist, so availability is decided before the body is read.
+export const POST = route({ auth: "none" }, async ({ ip, req }) => {
+  if (!devEndpointsAvailable(ip)) throw notFound("Not found");
+  const body = LandingContentInput.safeParse(await readJsonBody(req));
+  if (!body.success) throw unprocessable(describeZodError(body.error));
+  return seedLandingContent(body.data);
+});
