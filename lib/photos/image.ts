@@ -61,7 +61,8 @@ function etagOf(key: string): string {
   return `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
 }
 
-async function variantJpeg(
+/** The stored JPEG or its `width` variant, from memory when it was made before. */
+export async function variantJpeg(
   photo: { blobId: string; width: number },
   width: PhotoImageWidth | undefined,
 ): Promise<Buffer> {
