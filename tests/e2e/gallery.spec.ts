@@ -38,7 +38,7 @@ test("the first 20 cards are in the server HTML, before any script runs", async 
 
 test("scrolling the gallery loads 20 at a time until all 45+ reports are shown, then the end state", async ({
   page,
-}) => {
+}, testInfo) => {
   const pages: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/reports/public")) pages.push(new URL(request.url()).search);
@@ -60,6 +60,8 @@ test("scrolling the gallery loads 20 at a time until all 45+ reports are shown, 
   await expect(end.getByRole("heading", { name: GALLERY_END_TITLE })).toBeVisible();
   await expect(end.getByRole("link", { name: START_ANALYSIS })).toHaveAttribute("href", "/upload");
   await expect(end.getByRole("link", { name: SEE_PRICING })).toHaveAttribute("href", "/pricing");
+  await end.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/screenshots/gallery-end-${testInfo.project.name}.png` });
 });
 
 test("a card shows its photo lazily from the image route, its badge and title, and opens the report", async ({

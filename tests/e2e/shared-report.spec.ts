@@ -134,7 +134,10 @@ test("printed, the report is a clean document: no header, footer or buttons, pho
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
-  const mainTop = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top);
+  // Without the fixed header, the document starts at the top of the paper.
+  const mainTop = await page
+    .locator("main")
+    .evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
   expect(mainTop).toBe(0);
   await screenshot(page, testInfo, "report-print");
 });
