@@ -29,7 +29,12 @@ export function GalleryCard({ report, eager = false }: { report: GalleryReport; 
       className="group block h-full rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
       <Card className="h-full flex-row overflow-hidden transition-shadow group-hover:shadow-raised sm:flex-col">
-        <div className={cn("relative min-h-28 w-28 shrink-0 overflow-hidden sm:aspect-[4/3] sm:min-h-0 sm:w-auto", topic.tint)}>
+        <div
+          className={cn(
+            "relative min-h-28 w-28 shrink-0 overflow-hidden sm:aspect-[4/3] sm:min-h-0 sm:w-auto",
+            topic.tint,
+          )}
+        >
           {photoId ? (
             // eslint-disable-next-line @next/next/no-img-element -- our image route serves sized, cached JPEGs
             <img
