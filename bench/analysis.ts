@@ -81,7 +81,12 @@ async function main() {
   const blob = await db.storedBlob.create({
     data: { contentType: "image/jpeg", byteSize: jpeg.byteLength, data: new Uint8Array(jpeg) },
   });
-  const photo = await db.photo.create({ data: { blobId: blob.id, width: 1600, height: 1200 } });
+  // A visitor's upload: analysing it needs the upload secret handed out with it.
+  const { newVisitorSecret } = await import("@/lib/reports/visitor-secret");
+  const uploadKey = newVisitorSecret();
+  const photo = await db.photo.create({
+    data: { blobId: blob.id, width: 1600, height: 1200, uploadKeyHash: uploadKey.hash },
+  });
 
   async function oneSummary(i: number): Promise<number> {
     fake.enqueue({ json: modelAnswer, delayMs: MODEL_DELAY_MS });
@@ -89,7 +94,7 @@ async function main() {
       method: "POST",
       // Each request from its own address, so the visitors' fair use never refuses one.
       headers: { "content-type": "application/json", "x-forwarded-for": `bench-${i}` },
-      body: JSON.stringify({ photo_ids: [photo.id] }),
+      body: JSON.stringify({ photo_ids: [photo.id], upload_secret: uploadKey.secret }),
     });
     const started = performance.now();
     const response = await summary(req, { params: Promise.resolve({}) });

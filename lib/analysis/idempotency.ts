@@ -1,13 +1,17 @@
+import { createHash } from "node:crypto";
 import type { DynamicQuestion } from "@/lib/ai/types";
 import { db } from "@/lib/db";
 import { Prisma, type Report } from "@/lib/generated/prisma/client";
 import { conflict, unprocessable } from "@/lib/http/errors";
+import type { AnalysisRequest } from "./schemas";
 import { serializeAnalysis } from "./serialize";
 
 // A client that retries an analysis (a timeout, a lost answer) sends the same
 // Idempotency-Key and gets the report it already paid for, not a second charge.
 
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for another kind of report.";
+export const IDEMPOTENCY_KEY_OTHER_REQUEST =
+  "This Idempotency-Key was already used with a different request. Send a new key for a new report.";
 const MAX_KEY_LENGTH = 255;
 
 /** The request's Idempotency-Key header, if any. */
@@ -28,16 +32,58 @@ export function isIdempotencyConflict(error: unknown): boolean {
   );
 }
 
+/** JSON with every object's keys sorted, so equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * SHA-256 of what the request asks for, after validation: the order of keys
+ * and of medical records does not matter, the order of photos does. Ignored
+ * fields (user_id, is_followup) and the upload secret are left out.
+ */
+export function analysisRequestHash(request: AnalysisRequest): string {
+  const asked = {
+    photo_ids: request.photo_ids,
+    medical_record_ids: [...request.medical_record_ids].sort(),
+    questions_answers: request.questions_answers,
+    privacy_setting: request.privacy_setting ?? null,
+    context_history: request.context_history ?? null,
+    previous_report_id: request.previous_report_id ?? null,
+    upgrade_from_report_id: request.upgrade_from_report_id ?? null,
+  };
+  return createHash("sha256").update(canonicalJson(asked)).digest("hex");
+}
+
 type StoredContent = { content: string; title: string; progress_commentary: string | null; mock: boolean };
 
-/** The answer first given for this key, or null when the key is new. */
-export async function earlierAnalysis(userId: string, key: string, kind: Report["reportType"]) {
+/**
+ * The answer first given for this key, or null when the key is new; 409 for
+ * another kind of report, 422 when the request differs from the first one.
+ */
+export async function earlierAnalysis(
+  userId: string,
+  key: string,
+  kind: Report["reportType"],
+  requestHash: string,
+) {
   const report = await db.report.findUnique({
     where: { userId_idempotencyKey: { userId, idempotencyKey: key } },
     include: { photos: { orderBy: { position: "asc" }, select: { photoId: true } } },
   });
   if (!report) return null;
   if (report.reportType !== kind) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  // Reports made before requests were hashed have none to compare with.
+  if (report.requestHash !== null && report.requestHash !== requestHash) {
+    throw unprocessable(IDEMPOTENCY_KEY_OTHER_REQUEST);
+  }
   const content = report.content as StoredContent;
   return serializeAnalysis(
     report,

@@ -11,15 +11,16 @@ import type { Prisma, Report, User } from "@/lib/generated/prisma/client";
 import { HttpError, conflict, notFound, unauthorized } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
 import { loadMedicalRecordsForAnalysis } from "@/lib/medical-records";
-import { assertPhotosUsableBy, loadPhotoJpegs } from "@/lib/photos";
+import { adoptVisitorPhotos, assertPhotosUsableBy, loadPhotoJpegs } from "@/lib/photos";
 import { isReportHidden } from "@/lib/reports/access";
 import { reportExpiry } from "@/lib/reports/retention";
 import { newShareToken } from "@/lib/reports/share";
+import { newVisitorSecret, type VisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";
 import { viewerFacts, usageFacts } from "./facts";
 import { countVisitorFreeSummary } from "./fair-use";
 import { claimFirstFreeReport } from "./first-free";
-import { earlierAnalysis, isIdempotencyConflict } from "./idempotency";
+import { analysisRequestHash, earlierAnalysis, isIdempotencyConflict } from "./idempotency";
 import { previousReportFacts } from "./followup";
 import { decideAnalysis, type AnalysisAsk, type AnalysisDecision } from "./permissions";
 import { profileForAnalysis } from "./profile";
@@ -198,6 +199,9 @@ type Creation = {
   result: AnalysisResult;
   previousReportId: string | null;
   upgradedFromId: string | null;
+  requestHash: string | null;
+  /** A visitor's report: the secret that proves its creator (see lib/reports/visitor-secret.ts). */
+  creatorKey: VisitorSecret | null;
 };
 
 async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promise<Report> {
@@ -228,6 +232,8 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
       aiPromptUsed: c.result.promptUsed || null,
       aiModel: c.result.model,
       idempotencyKey: user ? (c.caller.idempotencyKey ?? null) : null,
+      requestHash: user && c.caller.idempotencyKey ? c.requestHash : null,
+      creatorKeyHash: user ? null : (c.creatorKey?.hash ?? null),
       expiresAt: reportExpiry(decision.retention, c.settings, now),
       createdAt: now,
       photos: { create: c.request.photo_ids.map((photoId, position) => ({ photoId, position })) },
@@ -237,6 +243,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
     },
   });
   await charge(tx, decision, user, report, c.caller.ip, c.settings);
+  if (user) await adoptVisitorPhotos(tx, c.request.photo_ids, user.id);
   return report;
 }
 
@@ -244,7 +251,8 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
 export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, caller: AnalysisCaller) {
   const { user } = caller;
   const key = user && caller.idempotencyKey;
-  const earlier = key ? await earlierAnalysis(user.id, key, kind) : null;
+  const requestHash = key ? analysisRequestHash(request) : null;
+  const earlier = key && requestHash ? await earlierAnalysis(user.id, key, kind, requestHash) : null;
   if (earlier) return earlier;
   const settings = await getSettings();
   const previous = kind === "followup" ? await previousReport(request.previous_report_id, user) : undefined;
@@ -257,12 +265,13 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
   };
   // Checked before the AI call too, so a refused request costs no AI call.
   await decideOrThrow(db, ask, user, caller.ip, settings);
-  await assertPhotosUsableBy(request.photo_ids, user);
+  await assertPhotosUsableBy(request.photo_ids, user, request.upload_secret);
   const upgradedFromId = kind === "full" ? await upgradedReportId(request, user) : null;
   const previousRow = previous && "report" in previous ? previous.report : undefined;
 
   const result = await analyze(await analysisInput(kind, request, user, previousRow), caller.log);
 
+  const creatorKey = user ? null : newVisitorSecret();
   let report: Report;
   try {
     report = await db.$transaction(
@@ -276,15 +285,20 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
           result,
           previousReportId: previousRow?.id ?? null,
           upgradedFromId,
+          requestHash,
+          creatorKey,
         }),
       TRANSACTION_OPTIONS,
     );
   } catch (error) {
     // A concurrent retry with the same key won: its report stands, this charge rolled back.
-    const winner = key && isIdempotencyConflict(error) ? await earlierAnalysis(user.id, key, kind) : null;
+    const winner =
+      key && requestHash && isIdempotencyConflict(error)
+        ? await earlierAnalysis(user.id, key, kind, requestHash)
+        : null;
     if (winner) return winner;
     throw error;
   }
   caller.log.info({ report_id: report.id, kind, charge: report.charge }, "report created");
-  return serializeAnalysis(report, request.photo_ids, result);
+  return serializeAnalysis(report, request.photo_ids, result, creatorKey?.secret ?? null);
 }

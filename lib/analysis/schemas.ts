@@ -49,6 +49,12 @@ export const AnalysisRequestSchema = z.object({
     .uuid()
     .nullish()
     .transform((v) => v ?? undefined),
+  /** The secret handed out with a visitor's photo upload; needed to analyse those photos. */
+  upload_secret: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((v) => v || undefined),
   /** The summary report this full report upgrades (found by its photos when omitted). */
   upgrade_from_report_id: z
     .uuid()

@@ -1,8 +1,16 @@
 import type { AnalysisResult } from "@/lib/ai/types";
 import type { Report } from "@/lib/generated/prisma/client";
 
-/** The answer of POST /api/analysis/*: the new report's id, questions and text. */
-export function serializeAnalysis(report: Report, photoIds: string[], result: AnalysisResult) {
+/**
+ * The answer of POST /api/analysis/*: the new report's id, questions and text,
+ * and for a visitor's report the creator secret (shown once, stored only as a hash).
+ */
+export function serializeAnalysis(
+  report: Report,
+  photoIds: string[],
+  result: AnalysisResult,
+  creatorSecret: string | null = null,
+) {
   return {
     report_id: report.id,
     report_type: report.reportType,
@@ -17,5 +25,6 @@ export function serializeAnalysis(report: Report, photoIds: string[], result: An
     created_at: report.createdAt.toISOString(),
     expires_at: report.expiresAt?.toISOString() ?? null,
     photo_ids: photoIds,
+    creator_secret: creatorSecret,
   };
 }

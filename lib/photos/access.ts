@@ -1,5 +1,6 @@
 import type { PhotoKind, User } from "@/lib/generated/prisma/client";
 import { isReportHidden, reportAccess, type ReportForAccess, type ReportViewer } from "@/lib/reports/access";
+import { visitorSecretMatches } from "@/lib/reports/visitor-secret";
 
 // Who may see a photo, and who may put it into an analysis: the two photo
 // rules, each in one function, both decided from plain data.
@@ -35,16 +36,21 @@ export function photoAccess(
   return answers.includes("private") ? "private" : "none";
 }
 
-export type PhotoForAnalysis = { kind: PhotoKind; userId: string | null; reportOwnerIds: (string | null)[] };
+export type PhotoForAnalysis = { kind: PhotoKind; userId: string | null; uploadKeyHash: string | null };
 
 /**
- * May this caller put the photo into an analysis? Their own photos, yes.
- * An anonymous photo: by anyone while it is attached to no signed-in user's
- * report: unattached, or on the visitor's own public summary that they then
- * upgrade to their free full report.
+ * May this caller put the photo into an analysis? Only its uploader: a
+ * signed-in user their own photos; a visitor's upload only together with the
+ * upload secret handed out with it (by the visitor, or by the same person
+ * after signing in, to upgrade their summary). A photo id seen in the gallery
+ * is never enough.
  */
-export function photoUsableBy(photo: PhotoForAnalysis, user: Pick<User, "id"> | null): boolean {
+export function photoUsableBy(
+  photo: PhotoForAnalysis,
+  user: Pick<User, "id"> | null,
+  uploadSecret: string | undefined,
+): boolean {
   if (photo.kind !== "report") return false;
   if (photo.userId !== null) return photo.userId === user?.id;
-  return photo.reportOwnerIds.every((ownerId) => ownerId === null);
+  return visitorSecretMatches(photo.uploadKeyHash, uploadSecret);
 }

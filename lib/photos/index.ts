@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
-import type { PhotoKind, PrivacySetting, User } from "@/lib/generated/prisma/client";
+import type { PhotoKind, Prisma, PrivacySetting, User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { blobStore } from "@/lib/storage";
 import type { ReportViewer } from "@/lib/reports/access";
@@ -15,7 +15,13 @@ function assertPhotoIds(photoIds: string[]): void {
   if (!photoIds.every((id) => PhotoId.safeParse(id).success)) throw notFound(PHOTO_NOT_FOUND_DETAIL);
 }
 
-export type PhotoOwner = { userId: string | null; kind: PhotoKind; privacySetting?: PrivacySetting };
+export type PhotoOwner = {
+  userId: string | null;
+  kind: PhotoKind;
+  privacySetting?: PrivacySetting;
+  /** A visitor's upload: the hash of the upload secret handed out with it. */
+  uploadKeyHash?: string;
+};
 
 /** Stores processed photos, bytes and rows in one transaction; answers their ids in order. */
 export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): Promise<string[]> {
@@ -51,26 +57,40 @@ export async function loadPhotoJpegs(photoIds: string[]): Promise<Buffer[]> {
   );
 }
 
-/** 404 'Photo not found' unless every photo may go into this caller's analysis (see photoUsableBy). */
-export async function assertPhotosUsableBy(photoIds: string[], user: User | null): Promise<void> {
+/**
+ * 404 'Photo not found' unless every photo may go into this caller's analysis
+ * (see photoUsableBy); `uploadSecret` is the one handed out with a visitor's upload.
+ */
+export async function assertPhotosUsableBy(
+  photoIds: string[],
+  user: User | null,
+  uploadSecret?: string,
+): Promise<void> {
   assertPhotoIds(photoIds);
   const photos = await db.photo.findMany({
     where: { id: { in: photoIds } },
-    select: {
-      id: true,
-      kind: true,
-      userId: true,
-      reports: { select: { report: { select: { userId: true } } } },
-    },
+    select: { id: true, kind: true, userId: true, uploadKeyHash: true },
   });
   const usable = new Set(
-    photos
-      .filter((photo) =>
-        photoUsableBy({ ...photo, reportOwnerIds: photo.reports.map(({ report }) => report.userId) }, user),
-      )
-      .map((photo) => photo.id),
+    photos.filter((photo) => photoUsableBy(photo, user, uploadSecret)).map((photo) => photo.id),
   );
   if (!photoIds.every((id) => usable.has(id))) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+}
+
+/**
+ * A signed-in user who analyses a visitor's upload with its secret is that
+ * visitor: the photos become theirs (their export, their account deletion).
+ * Runs inside the report's transaction.
+ */
+export async function adoptVisitorPhotos(
+  tx: Prisma.TransactionClient,
+  photoIds: string[],
+  userId: string,
+): Promise<void> {
+  await tx.photo.updateMany({
+    where: { id: { in: photoIds }, userId: null, kind: "report" },
+    data: { userId, uploadKeyHash: null },
+  });
 }
 
 export type ViewablePhoto = { jpeg: Buffer; access: Exclude<PhotoAccess, "none"> };

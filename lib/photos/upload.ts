@@ -4,6 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { PrivacySetting } from "@/lib/generated/prisma/enums";
 import { forbidden, unprocessable } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { savePhotos } from "./index";
@@ -47,8 +48,14 @@ async function readPhotoUploadForm(req: Request, settings: Settings) {
   });
 }
 
+export type PhotoUploadResult = {
+  photo_ids: string[];
+  /** A visitor's upload only: the secret that lets them (alone) analyse these photos. */
+  upload_secret: string | null;
+};
+
 /** POST /api/photos/upload: checks the caller's allowance, processes every file, then stores them all or none. */
-export async function uploadPhotos(user: User | null, req: Request, ip: string): Promise<string[]> {
+export async function uploadPhotos(user: User | null, req: Request, ip: string): Promise<PhotoUploadResult> {
   const settings = await getSettings();
   const upload = await readPhotoUploadForm(req, settings);
   // One hit per file: the limit counts photos, not requests.
@@ -74,5 +81,18 @@ export async function uploadPhotos(user: User | null, req: Request, ip: string):
 
   const processed: ProcessedPhoto[] = [];
   for (const file of upload.files) processed.push(await processPhoto(await fileBytes(file)));
-  return savePhotos(processed, { userId: user?.id ?? null, kind: "report", privacySetting });
+  if (user) {
+    return {
+      photo_ids: await savePhotos(processed, { userId: user.id, kind: "report", privacySetting }),
+      upload_secret: null,
+    };
+  }
+  const key = newVisitorSecret();
+  const photoIds = await savePhotos(processed, {
+    userId: null,
+    kind: "report",
+    privacySetting,
+    uploadKeyHash: key.hash,
+  });
+  return { photo_ids: photoIds, upload_secret: key.secret };
 }

@@ -4,12 +4,14 @@ import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { HttpError, conflict, forbidden, notFound, unprocessable } from "@/lib/http/errors";
 import { REPORT_NOT_FOUND, isReportHidden } from "./access";
+import { visitorSecretMatches } from "./visitor-secret";
 import { findReport } from "./queries";
 
 // Answers to a report's dynamic questions (POST /api/reports/{id}/answers).
 // A signed-in owner may answer (and change answers) at any time. A visitor's
-// report has no owner to check, so it takes answers once, within a short
-// window after it was made; after that nobody can write to it.
+// report has no account behind it: only the holder of its creator secret
+// (handed out with the report, sent as `creator_secret` in the body) may
+// answer, once, within a short window after it was made.
 
 export const ANONYMOUS_ANSWER_WINDOW_MINUTES = 30;
 export const ANSWERS_NOT_ALLOWED = "Only the owner of this report can answer its questions";
@@ -42,13 +44,16 @@ function checkedAnswer(question: DynamicQuestion, value: unknown): Answer | null
 
 /** Why this caller may not answer now, or null when they may. */
 function answerRefusal(
-  report: { userId: string | null; createdAt: Date },
-  user: User | null,
+  report: { userId: string | null; createdAt: Date; creatorKeyHash: string | null },
+  caller: { user: User | null; creatorSecret: string | undefined },
   alreadyAnswered: boolean,
   now: Date,
 ): HttpError | null {
+  const { user } = caller;
   if (isAdmin(user)) return null;
   if (report.userId) return user?.id === report.userId ? null : forbidden(ANSWERS_NOT_ALLOWED);
+  if (!visitorSecretMatches(report.creatorKeyHash, caller.creatorSecret))
+    return forbidden(ANSWERS_NOT_ALLOWED);
   const windowEnd = report.createdAt.getTime() + ANONYMOUS_ANSWER_WINDOW_MINUTES * 60_000;
   if (now.getTime() > windowEnd) return forbidden(ANSWERS_NOT_ALLOWED);
   return alreadyAnswered ? conflict(ANSWERS_ALREADY_GIVEN) : null;
@@ -57,7 +62,7 @@ function answerRefusal(
 export async function saveReportAnswers(
   user: User | null,
   reportId: string,
-  answers: Record<string, unknown>,
+  { answers, creator_secret: creatorSecret }: { answers: Record<string, unknown>; creator_secret?: string },
   now: Date = new Date(),
 ) {
   const report = await findReport(reportId);
@@ -66,7 +71,7 @@ export async function saveReportAnswers(
   const questions = new Map(DynamicQuestionsSchema.parse(report.dynamicQuestions).map((q) => [q.id, q]));
   const stored = (report.questionsAnswers ?? {}) as Record<string, Prisma.JsonValue>;
   const alreadyAnswered = [...questions.keys()].some((id) => id in stored);
-  const refusal = answerRefusal(report, user, alreadyAnswered, now);
+  const refusal = answerRefusal(report, { user, creatorSecret }, alreadyAnswered, now);
   if (refusal) throw refusal;
 
   const given: Record<string, Answer> = {};

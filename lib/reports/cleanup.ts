@@ -13,7 +13,7 @@ const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 const unique = (ids: string[]) => [...new Set(ids)];
 
 /** Deletes the reports, then their photos and medical records that no other report uses, then those bytes. */
-async function deleteReports(tx: Prisma.TransactionClient, reportIds: string[]): Promise<number> {
+export async function deleteReports(tx: Prisma.TransactionClient, reportIds: string[]): Promise<number> {
   const [photoLinks, recordLinks] = await Promise.all([
     tx.reportPhoto.findMany({ where: { reportId: { in: reportIds } }, select: { photoId: true } }),
     tx.reportMedicalRecord.findMany({

@@ -25,4 +25,13 @@ export const PublicReportsQuery = z
 
 export const ShareReportBody = z.object({ privacy_setting: PrivacySettingSchema });
 
-export const ReportAnswersBody = z.object({ answers: QuestionsAnswersSchema });
+/** A visitor's report also needs the creator secret handed out with it. */
+export const CreatorSecret = z
+  .string()
+  .max(200)
+  .nullish()
+  .transform((v) => v || undefined);
+
+export const ReportAnswersBody = z.object({ answers: QuestionsAnswersSchema, creator_secret: CreatorSecret });
+
+export const WithdrawReportBody = z.object({ creator_secret: CreatorSecret });

@@ -15,8 +15,11 @@ export type ReportWithRelations = Prisma.ReportGetPayload<{ include: typeof repo
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * One report as `role` may see it: the owner's e-mail and id only to the owner
- * and admins, the prompt only to admins, medical record ids not to the public.
+ * One report as `role` may see it: the owner's e-mail and id, the free-text
+ * health notes (context note, answers) and the links to other reports only to
+ * the owner and admins, the prompt only to admins, medical record ids not to
+ * the public. Share-token holders see the report as the public does, plus the
+ * record ids (the spec's shared page shows the report, not the notes).
  */
 export function serializeReport(report: ReportWithRelations, role: ReportViewerRole) {
   const ownerOrAdmin = role === "owner" || role === "admin";
@@ -31,11 +34,11 @@ export function serializeReport(report: ReportWithRelations, role: ReportViewerR
     content: reportContent(report.content),
     photo_ids: report.photos.map((p) => p.photoId),
     medical_record_ids: role === "public" ? [] : report.medicalRecords.map((r) => r.medicalRecordId),
-    questions_answers: report.questionsAnswers,
-    context_history: report.contextHistory,
+    questions_answers: ownerOrAdmin ? report.questionsAnswers : {},
+    context_history: ownerOrAdmin ? report.contextHistory : null,
     is_followup: report.isFollowup,
-    previous_report_id: report.previousReportId,
-    upgraded_from_id: report.upgradedFromId,
+    previous_report_id: ownerOrAdmin ? report.previousReportId : null,
+    upgraded_from_id: ownerOrAdmin ? report.upgradedFromId : null,
     dynamic_questions: report.dynamicQuestions,
     featured: report.featured,
     disabled: report.disabled,

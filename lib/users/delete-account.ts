@@ -30,8 +30,9 @@ export async function sendAccountDeletionCode(user: User, ip: string) {
 }
 
 /**
- * Deletes the account with its reports, photos, medical records and their
- * bytes. Payments stay for the books, detached from the account.
+ * Deletes the account with its reports, the photos it uploaded, its medical
+ * records, their bytes and the e-mails sent to its address. Payments stay for
+ * the books, detached from the account.
  */
 export async function deleteAccount(user: User, input: DeleteAccountInput, ip: string): Promise<void> {
   await consumeChallenge({ ...input, email: user.email, purpose: "delete_account", ip });
@@ -57,6 +58,8 @@ export async function deleteAccount(user: User, input: DeleteAccountInput, ip: s
       data: { userId: null, reportId: null },
     });
     await tx.loginChallenge.deleteMany({ where: { email: user.email } });
+    // Sign-in codes, verification links and notices sent to the address go with it.
+    await tx.emailOutbox.deleteMany({ where: { to: { equals: user.email, mode: "insensitive" } } });
     await tx.user.delete({ where: { id: user.id } });
   });
 }

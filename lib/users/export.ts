@@ -5,7 +5,11 @@ import { reportInclude, serializeReport } from "@/lib/reports/serialize";
 import { ownedReportPhotosWhere } from "./owned-photos";
 import { userProfile } from "./profile";
 
-/** Everything SkinSight keeps about the user, for GET /api/user/export. */
+/**
+ * Everything SkinSight keeps about the user, for GET /api/user/export: the
+ * bytes of the photos they uploaded and of their medical records included,
+ * and nothing of anyone else's.
+ */
 export async function userDataExport(user: User, now: Date = new Date()) {
   const userId = user.id;
   const [profile, answers, reports, photos, medicalRecords, payments, ledger, redemptions, referralVouchers] =
@@ -21,7 +25,7 @@ export async function userDataExport(user: User, now: Date = new Date()) {
       db.medicalRecord.findMany({
         where: { userId },
         orderBy: { createdAt: "asc" },
-        include: { blob: { select: { contentType: true, byteSize: true } } },
+        include: { blob: { select: { contentType: true, byteSize: true, data: true } } },
       }),
       db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
       db.creditLedgerEntry.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
@@ -57,6 +61,8 @@ export async function userDataExport(user: User, now: Date = new Date()) {
       content_type: m.blob.contentType,
       byte_size: m.blob.byteSize,
       created_at: m.createdAt.toISOString(),
+      base64_data: Buffer.from(m.blob.data).toString("base64"),
+      extracted_text: m.extractedText,
     })),
     payments: payments.map((p) => ({
       id: p.id,

@@ -4,6 +4,7 @@ import { AiUnavailableError, analyzeSkin, type AnalysisInput, type ProviderLimit
 import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
 import { db } from "@/lib/db";
 import { DEFAULT_PROMPTS, savePrompts } from "@/lib/prompts";
+import { PREVIOUS_REPORT_REFERENCES } from "@/lib/prompts/followup";
 import { FakeOpenAI } from "../fakes/openai";
 import { serveFakeOpenAI } from "../support/openai";
 
@@ -101,6 +102,7 @@ describe("the request sent to OpenAI", () => {
         { filename: "biopsy.pdf", text: "Histology: superficial basal cell carcinoma excluded." },
       ],
       medical_record_images: ["letter.png"],
+      previous_report: null,
     });
     const system = systemText(request);
     expect(system).toContain(DEFAULT_PROMPTS.full_report_prompt);
@@ -129,7 +131,7 @@ describe("the request sent to OpenAI", () => {
     expect(result.promptUsed).toBe(system);
   });
 
-  it("fills the follow-up variables from the earlier report", async () => {
+  it("fills the follow-up date and sends the earlier report's text in the data block, not the prompt", async () => {
     fake.enqueue({ json: goodAnswer({ progress_commentary: "The papules have settled." }) });
 
     const result = await analyzeSkin(
@@ -147,9 +149,22 @@ describe("the request sent to OpenAI", () => {
 
     const system = systemText(fake.lastChatRequest());
     expect(system).toContain("dated 2025-03-01");
-    expect(system).toContain("Earlier condition identified: Mild inflammatory acne");
-    expect(system).toContain("Earlier key findings: Papules on both cheeks");
-    expect(system).toContain("Earlier recommendations: Benzoyl peroxide wash");
+    expect(system).toContain(
+      `Earlier condition identified: ${PREVIOUS_REPORT_REFERENCES.previous_condition}`,
+    );
+    expect(system).toContain(`Earlier key findings: ${PREVIOUS_REPORT_REFERENCES.previous_findings}`);
+    expect(system).toContain(
+      `Earlier recommendations: ${PREVIOUS_REPORT_REFERENCES.previous_recommendations}`,
+    );
+    for (const text of ["Mild inflammatory acne", "Papules on both cheeks", "Benzoyl peroxide wash"]) {
+      expect(system).not.toContain(text);
+    }
+    expect(dataBlockOf(fake.lastChatRequest()).json.previous_report).toEqual({
+      date: "2025-03-01",
+      condition: "Mild inflammatory acne",
+      findings: "Papules on both cheeks",
+      recommendations: "Benzoyl peroxide wash",
+    });
     expect(system).toContain(DEFAULT_PROMPTS.full_report_prompt);
     expect(system).not.toContain("{previous_");
     expect(result.progressCommentary).toBe("The papules have settled.");

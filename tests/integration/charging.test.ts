@@ -1,15 +1,16 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as followupRoute } from "@/app/api/analysis/followup/route";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { firstFreeClaimKey } from "@/lib/analysis/first-free";
-import { IDEMPOTENCY_KEY_REUSED } from "@/lib/analysis/idempotency";
+import { IDEMPOTENCY_KEY_OTHER_REQUEST, IDEMPOTENCY_KEY_REUSED } from "@/lib/analysis/idempotency";
 import {
   LOGIN_FIRST,
   VERIFY_EMAIL_FOR_FREE_REPORT,
   subscriptionCapReached,
 } from "@/lib/analysis/permissions";
 import { NOT_ENOUGH_CREDITS, spendCredits } from "@/lib/billing/credits";
+import { encryptionKey } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
 import { saveSettings } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
@@ -205,6 +206,40 @@ describe("the first free full report", () => {
     expect((await userRow(again.user.id)).firstReportClaimed).toBe(false);
   });
 
+  it.each([
+    ["a +tag", (local: string) => `${local}@example.org`, (local: string) => `${local}+again@example.org`],
+    [
+      "Gmail dots, a +tag and googlemail.com",
+      (local: string) => `jane.${local}@gmail.com`,
+      (local: string) => `Jane${local}+2@GoogleMail.com`.toLowerCase(),
+    ],
+  ])(
+    "cannot be claimed a second time with %s on the same mailbox",
+    async (_name, firstAddress, secondAddress) => {
+      const local = `claim${randomUUID().slice(0, 8)}`;
+      const first = await signedInUser({ email: firstAddress(local) });
+      expect((await full([await makePhoto(first.user.id)], first.token)).body).toMatchObject({
+        report_type: "full",
+      });
+      expect(await db.report.count({ where: { userId: first.user.id, charge: "first_free" } })).toBe(1);
+
+      const second = await signedInUser({ email: secondAddress(local) });
+      const { status, body } = await full([await makePhoto(second.user.id)], second.token);
+      expect(status).toBe(402);
+      expect(body).toEqual({ detail: NOT_ENOUGH_CREDITS });
+      expect(await db.report.count({ where: { userId: second.user.id } })).toBe(0);
+      expect((await userRow(second.user.id)).firstReportClaimed).toBe(false);
+    },
+  );
+
+  it("still counts a claim stored before addresses were normalised", async () => {
+    const email = `jane.${randomUUID().slice(0, 8)}@gmail.com`;
+    const legacyKey = createHmac("sha256", encryptionKey()).update(`first-free:${email}`).digest("hex");
+    await db.firstFreeReportClaim.create({ data: { emailHash: legacyKey } });
+    const { user, token } = await signedInUser({ email });
+    expect((await full([await makePhoto(user.id)], token)).status).toBe(402);
+  });
+
   it("is given once even to two requests at the same moment", async () => {
     const { user, token } = await signedInUser();
     const photoId = await makePhoto(user.id);
@@ -272,6 +307,35 @@ describe("a retried request with the same Idempotency-Key", () => {
     });
     expect(followupAnswer.status).toBe(409);
     expect(followupAnswer.body).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
+  });
+
+  it("refuses the same key with other photos instead of answering the first report", async () => {
+    const { user, token } = await signedInUser({ credits: 3, firstReportClaimed: true });
+    const [first, other] = [await makePhoto(user.id), await makePhoto(user.id)];
+    const made = await fullWithKey([first], token, "reused-key");
+    expect(made.status).toBe(200);
+
+    const reused = await fullWithKey([other], token, "reused-key");
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({ detail: IDEMPOTENCY_KEY_OTHER_REQUEST });
+    const withNote = await call(fullRoute, "/api/analysis/full", {
+      json: { photo_ids: [first], context_history: "a different request" },
+      bearer: token,
+      headers: { "idempotency-key": "reused-key" },
+    });
+    expect(withNote.status).toBe(422);
+    expect(fake.chatRequests).toHaveLength(1);
+    expect((await userRow(user.id)).credits).toBe(2);
+    expect(await db.report.count({ where: { userId: user.id } })).toBe(1);
+
+    // The same request again, with its fields in another order, still gets the first report.
+    const same = await call(fullRoute, "/api/analysis/full", {
+      json: { questions_answers: {}, photo_ids: [first], user_id: user.id },
+      bearer: token,
+      headers: { "idempotency-key": "reused-key" },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.report_id).toBe(made.body.report_id);
   });
 
   it("keys belong to one user: another user's same key makes a report of their own", async () => {

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import type { PhotoKind, PrivacySetting, User } from "@/lib/generated/prisma/client";
 import { assertPhotosUsableBy, loadPhotoJpegs, PHOTO_NOT_FOUND_DETAIL, savePhotos } from "@/lib/photos";
 import { processPhoto } from "@/lib/photos/process";
+import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { makeUser } from "../support/factories";
 import { call } from "../support/http";
 import { jpegImage } from "../support/images";
@@ -240,15 +241,25 @@ describe("photos in an analysis", () => {
     }
   });
 
-  it("an anonymous photo not yet in a report may be used by anyone", async () => {
-    const photoId = await newPhoto(null);
-    await expect(assertPhotosUsableBy([photoId], null)).resolves.toBeUndefined();
-    await expect(assertPhotosUsableBy([photoId], otherUser)).resolves.toBeUndefined();
+  it("a visitor's upload may be used only with its upload secret, by the visitor or once they sign in", async () => {
+    const key = newVisitorSecret();
+    const [photoId] = await savePhotos([{ jpeg, width: 40, height: 30 }], {
+      userId: null,
+      kind: "report",
+      uploadKeyHash: key.hash,
+    });
+    for (const caller of [null, otherUser]) {
+      await expect(assertPhotosUsableBy([photoId!], caller, key.secret)).resolves.toBeUndefined();
+      for (const secret of [undefined, "wrong"]) {
+        await expect(assertPhotosUsableBy([photoId!], caller, secret)).rejects.toMatchObject({ status: 404 });
+      }
+    }
   });
 
-  it("a visitor's photo on their anonymous summary may go into their free full report", async () => {
+  it("a visitor's photo with no upload secret on record (or on their summary) is nobody's to reuse", async () => {
     const { photoId } = await photoInReport({ privacy: "public", anonymous: true });
-    await expect(assertPhotosUsableBy([photoId], otherUser)).resolves.toBeUndefined();
+    await expect(assertPhotosUsableBy([photoId], otherUser)).rejects.toMatchObject({ status: 404 });
+    await expect(assertPhotosUsableBy([photoId], null, "any")).rejects.toMatchObject({ status: 404 });
   });
 
   it("an anonymous photo already in a signed-in user's report is theirs alone", async () => {

@@ -200,6 +200,52 @@ describe("GET /api/reports/{id}", () => {
     expect((await getReport(hidden[1]!.id, { bearer: token })).status).toBe(404);
   });
 
+  it("a stranger opening a visitor's public report sees no context note, answers or links to other reports", async () => {
+    const { user, token } = await signedInUser();
+    const admin = await signedInAdmin();
+    const earlier = await makeReport({ userId: user.id, privacySetting: "private" });
+    const notes = {
+      contextHistory: "On isotretinoin since March; HIV positive",
+      questionsAnswers: { duration: "Weeks", medication: "isotretinoin" },
+      previousReportId: earlier.id,
+      upgradedFromId: earlier.id,
+    };
+    const visitors = await makeReport(notes);
+    const members = await makeReport({ ...notes, userId: user.id });
+    const unlisted = await makeReport({
+      ...notes,
+      userId: user.id,
+      privacySetting: "unlisted",
+      shareToken: "health-notes-token",
+    });
+    const hidden = {
+      questions_answers: {},
+      context_history: null,
+      previous_report_id: null,
+      upgraded_from_id: null,
+    };
+
+    for (const seen of [
+      await getReport(visitors.id),
+      await getReport(members.id),
+      await getReport(members.id, { bearer: (await signedInUser()).token }),
+      await getReport(unlisted.id, { token: "health-notes-token" }),
+    ]) {
+      expect(seen.status).toBe(200);
+      expect(seen.body).toMatchObject(hidden);
+      expect(JSON.stringify(seen.body)).not.toContain("isotretinoin");
+    }
+
+    const shown = {
+      questions_answers: notes.questionsAnswers,
+      context_history: notes.contextHistory,
+      previous_report_id: earlier.id,
+      upgraded_from_id: earlier.id,
+    };
+    expect((await getReport(members.id, { bearer: token })).body).toMatchObject(shown);
+    expect((await getReport(visitors.id, { bearer: admin.token })).body).toMatchObject(shown);
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     expect((await getReport("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await getReport("not-a-report")).status).toBe(404);

@@ -5,7 +5,7 @@ import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { cleanupExpiredReports } from "@/lib/reports/cleanup";
 import { saveSettings } from "@/lib/settings";
-import { makePhoto, makeReport, signedInUser } from "../support/factories";
+import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call } from "../support/http";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +23,12 @@ async function expiresInDays(
   userId: string | null,
 ) {
   const started = Date.now();
+  const upload = userId ? { photoId: await makePhoto(userId) } : await makeVisitorPhoto();
   const { status, body } = await call(route, `/api/analysis/${kind}`, {
-    json: { photo_ids: [await makePhoto(userId)] },
+    json: {
+      photo_ids: [upload.photoId],
+      upload_secret: "uploadSecret" in upload ? upload.uploadSecret : null,
+    },
     bearer,
   });
   expect(status).toBe(200);

@@ -8,7 +8,7 @@ import { sessionCookieName } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { seedProfileQuestions } from "@/lib/profile/questions";
 import { call } from "../support/http";
-import { makeUser, signedInUser } from "../support/factories";
+import { makePhoto, makeReport, makeUser, signedInUser } from "../support/factories";
 
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
 
@@ -126,6 +126,27 @@ describe("GET /api/user/export", () => {
     }
   });
 
+  it("holds the contents of the user's medical records, with their file names and types", async () => {
+    const mine = await userWithData();
+    const { body } = await call(exportData, "/api/user/export", { bearer: mine.token });
+    expect(body.medical_records).toEqual([
+      expect.objectContaining({
+        id: mine.record.id,
+        filename: "biopsy.pdf",
+        content_type: "application/pdf",
+        base64_data: Buffer.from("%PDF").toString("base64"),
+      }),
+    ]);
+  });
+
+  it("leaves out a visitor's photo that was put into the user's report", async () => {
+    const mine = await userWithData();
+    const visitorsPhoto = await makePhoto(null);
+    await db.reportPhoto.create({ data: { reportId: mine.report.id, photoId: visitorsPhoto, position: 1 } });
+    const { body } = await call(exportData, "/api/user/export", { bearer: mine.token });
+    expect((body.photos as { id: string }[]).map((p) => p.id)).toEqual([mine.photo.id]);
+  });
+
   it("asks for sign-in", async () => {
     expect((await call(exportData, "/api/user/export")).status).toBe(401);
   });
@@ -218,5 +239,44 @@ describe("deleting the account", () => {
       await db.storedBlob.count({ where: { id: { in: [other.photoBlob.id, other.recordBlob.id] } } }),
     ).toBe(2);
     expect((await call(profile, "/api/user/profile", { bearer: mine.token })).status).toBe(401);
+  });
+
+  it("leaves a visitor's photo alone when it was in one of the deleted account's reports", async () => {
+    const mine = await userWithData();
+    const visitorsPhoto = await makePhoto(null);
+    const visitorsReport = await makeReport({ photoIds: [visitorsPhoto] });
+    await db.reportPhoto.create({ data: { reportId: mine.report.id, photoId: visitorsPhoto, position: 1 } });
+    const challenge = await requestCode(mine.token, mine.user.email);
+    expect((await remove(mine.token, challenge)).status).toBe(200);
+
+    const photo = await db.photo.findUniqueOrThrow({ where: { id: visitorsPhoto } });
+    expect(await db.storedBlob.count({ where: { id: photo.blobId } })).toBe(1);
+    expect(
+      await db.reportPhoto.count({ where: { reportId: visitorsReport.id, photoId: visitorsPhoto } }),
+    ).toBe(1);
+  });
+
+  it("leaves no e-mail sent to the address in the outbox: codes, subjects and address go too", async () => {
+    const mine = await userWithData();
+    const other = await userWithData();
+    const mail = (to: string) => ({
+      to,
+      from: "SkinSight <noreply@skinsight.local>",
+      subject: "Your SkinSight sign-in code",
+      html: "<p>123456</p>",
+      text: "123456",
+      purpose: "login_code",
+      code: "123456",
+    });
+    await db.emailOutbox.createMany({
+      data: [mail(mine.user.email), mail(mine.user.email.toUpperCase()), mail(other.user.email)],
+    });
+    const challenge = await requestCode(mine.token, mine.user.email);
+    expect((await remove(mine.token, challenge)).status).toBe(200);
+
+    expect(
+      await db.emailOutbox.count({ where: { to: { equals: mine.user.email, mode: "insensitive" } } }),
+    ).toBe(0);
+    expect(await db.emailOutbox.count({ where: { to: other.user.email } })).toBe(1);
   });
 });

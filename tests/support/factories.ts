@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { issueAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
+import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 
 // Small factories for integration tests: build what a test needs, nothing more.
 
@@ -24,7 +25,7 @@ export async function signedInAdmin(overrides: Partial<Prisma.UserCreateInput> =
 let tinyJpeg: Promise<Buffer> | undefined;
 
 /** A report photo (stored JPEG bytes and its row), owned by `userId` or by a visitor when null. */
-export async function makePhoto(userId: string | null = null): Promise<string> {
+export async function makePhoto(userId: string | null = null, uploadKeyHash?: string): Promise<string> {
   const { default: sharp } = await import("sharp");
   tinyJpeg ??= sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 150, b: 130 } } })
     .jpeg()
@@ -33,8 +34,16 @@ export async function makePhoto(userId: string | null = null): Promise<string> {
   const blob = await db.storedBlob.create({
     data: { contentType: "image/jpeg", byteSize: data.byteLength, data: new Uint8Array(data) },
   });
-  const photo = await db.photo.create({ data: { userId, blobId: blob.id, width: 8, height: 8 } });
+  const photo = await db.photo.create({
+    data: { userId, blobId: blob.id, width: 8, height: 8, uploadKeyHash: uploadKeyHash ?? null },
+  });
   return photo.id;
+}
+
+/** A visitor's upload: the photo and the upload secret handed out with it, as POST /api/photos/upload does. */
+export async function makeVisitorPhoto(): Promise<{ photoId: string; uploadSecret: string }> {
+  const key = newVisitorSecret();
+  return { photoId: await makePhoto(null, key.hash), uploadSecret: key.secret };
 }
 
 export type ReportOverrides = Partial<Prisma.ReportUncheckedCreateInput> & {

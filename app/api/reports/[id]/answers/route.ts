@@ -4,5 +4,5 @@ import { ReportAnswersBody, ReportParams } from "@/lib/reports/schemas";
 
 export const POST = route(
   { auth: "optional", params: ReportParams, body: ReportAnswersBody },
-  ({ user, params, body }) => saveReportAnswers(user, params.id, body.answers),
+  ({ user, params, body }) => saveReportAnswers(user, params.id, body),
 );

@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { inviteInfo } from "@/lib/vouchers/referral";
+import { InviteParams } from "@/lib/vouchers/schemas";
+
+export const GET = route({ auth: "none", params: InviteParams }, ({ params, ip }) =>
+  inviteInfo(params.code, ip),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { ReportParams, WithdrawReportBody } from "@/lib/reports/schemas";
+import { withdrawReport } from "@/lib/reports/withdraw";
+
+// A visitor sends {"creator_secret": ...}; a signed-in owner needs only the bearer token.
+export const POST = route(
+  { auth: "optional", params: ReportParams, body: WithdrawReportBody },
+  ({ user, params, body }) => withdrawReport(user, params.id, body.creator_secret),
+);

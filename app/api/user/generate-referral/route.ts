@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { generateReferralCode } from "@/lib/vouchers/referral";
+
+export const POST = route({ auth: "user" }, ({ user }) => generateReferralCode(user));

@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { referralInfo } from "@/lib/vouchers/referral";
+
+export const GET = route({ auth: "user" }, ({ user }) => referralInfo(user));

@@ -1,0 +1,10 @@
+import { unauthorized } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+import { LOGIN_FIRST } from "@/lib/vouchers/rules";
+import { redeemVoucher } from "@/lib/vouchers/redeem";
+import { RedeemQuery } from "@/lib/vouchers/schemas";
+
+export const POST = route({ auth: "optional", query: RedeemQuery }, ({ user, query }) => {
+  if (!user) throw unauthorized(LOGIN_FIRST);
+  return redeemVoucher(user, query.code);
+});

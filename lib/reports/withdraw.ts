@@ -1,0 +1,24 @@
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { REPORT_NOT_FOUND } from "./access";
+import { deleteReports } from "./cleanup";
+import { findReport } from "./queries";
+import { visitorSecretMatches } from "./visitor-secret";
+
+// POST /api/reports/{id}/withdraw: the creator takes their report down for
+// good: a visitor with the creator secret handed out with the report, or the
+// signed-in owner. The report goes with the photos and records only it used.
+
+export const WITHDRAW_NOT_ALLOWED = "Only the creator of this report can take it down";
+
+export async function withdrawReport(user: User | null, reportId: string, creatorSecret: string | undefined) {
+  const report = await findReport(reportId);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  const creator = report.userId
+    ? user?.id === report.userId
+    : visitorSecretMatches(report.creatorKeyHash, creatorSecret);
+  if (!creator) throw forbidden(WITHDRAW_NOT_ALLOWED);
+  await db.$transaction((tx) => deleteReports(tx, [report.id]));
+  return { success: true };
+}

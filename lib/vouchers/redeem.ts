@@ -1,0 +1,156 @@
+import { db } from "@/lib/db";
+import type { Prisma, User, Voucher } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { getSettings } from "@/lib/settings";
+import { MAX_VOUCHER_CODE_LENGTH, normalizeVoucherCode } from "./codes";
+import { grantCredits, lockUsers } from "./grant";
+import {
+  ENTER_VOUCHER_CODE,
+  OWN_REFERRAL_CODE,
+  REFERRAL_ALREADY_USED,
+  TOO_MANY_VOUCHER_ATTEMPTS,
+  VERIFY_EMAIL_TO_REDEEM,
+  VOUCHER_ALREADY_REDEEMED,
+  VOUCHER_NOT_FOUND,
+  VOUCHER_REDEEMED,
+  VOUCHER_USED_UP,
+  voucherRefusal,
+  voucherStateRefusal,
+} from "./rules";
+
+// POST /api/vouchers/redeem. One short transaction: lock the accounts involved,
+// check, take one use with a conditional update, grant, record.
+
+/** Every try counts, so codes cannot be guessed at speed from one account. */
+export const VOUCHER_ATTEMPTS_PER_USER = { limit: 20, windowSeconds: 60 * 60 };
+
+// The embedded database runs one transaction at a time: concurrent redemptions queue.
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+const refuse = (status: number, detail: string) => new HttpError(status, detail);
+
+export async function redeemVoucher(user: User, rawCode: string | undefined) {
+  const code = normalizeVoucherCode(rawCode);
+  if (!code) throw refuse(422, ENTER_VOUCHER_CODE);
+  await enforceRateLimit(
+    `voucher:user:${user.id}`,
+    VOUCHER_ATTEMPTS_PER_USER.limit,
+    VOUCHER_ATTEMPTS_PER_USER.windowSeconds,
+    TOO_MANY_VOUCHER_ATTEMPTS,
+  );
+  // Accounts from the invite sign-up are unverified until their code is entered;
+  // otherwise one person could mint accounts to collect referral rewards.
+  if (!user.emailVerified) throw refuse(403, VERIFY_EMAIL_TO_REDEEM);
+  if (code.length > MAX_VOUCHER_CODE_LENGTH) throw refuse(404, VOUCHER_NOT_FOUND);
+  const { credits_expiry_days: expiryDays } = await getSettings();
+
+  return db.$transaction(async (tx) => {
+    const now = new Date();
+    const found = await tx.voucher.findUnique({ where: { code } });
+    // Uses left are counted by takeOneUse, after the checks that name the user's own mistake.
+    const refusal = voucherStateRefusal(found, now);
+    if (refusal || !found) throw refuse(refusal?.status ?? 404, refusal?.detail ?? VOUCHER_NOT_FOUND);
+    const isReferral = found.voucherType === "referral";
+    if (isReferral && found.creatorId === user.id) throw refuse(400, OWN_REFERRAL_CODE);
+
+    const referrerId = isReferral ? found.creatorId : null;
+    const accounts = await lockUsers(tx, referrerId ? [user.id, referrerId] : [user.id]);
+    const friend = accounts.get(user.id);
+    if (!friend) throw refuse(401, "Invalid or expired token");
+
+    const earlier = await tx.voucherRedemption.findUnique({
+      where: { voucherId_userId: { voucherId: found.id, userId: user.id } },
+    });
+    if (earlier) throw refuse(409, VOUCHER_ALREADY_REDEEMED);
+    if (isReferral) {
+      const referral = await tx.voucherRedemption.findFirst({
+        where: { userId: user.id, voucher: { voucherType: "referral" } },
+      });
+      if (referral) throw refuse(409, REFERRAL_ALREADY_USED);
+    }
+
+    await takeOneUse(tx, found, now);
+    await tx.voucherRedemption.create({ data: { voucherId: found.id, userId: user.id, redeemedAt: now } });
+
+    const granted = await grantCredits(tx, friend, {
+      amount: found.reportCount,
+      reason: isReferral ? "referral_bonus" : "voucher_redemption",
+      voucherId: found.id,
+      expiryDays,
+      now,
+    });
+    const referrer = referrerId ? accounts.get(referrerId) : undefined;
+    await tx.voucherTransaction.create({
+      data: {
+        transactionType: isReferral ? "referral_bonus" : "voucher_redemption",
+        voucherId: found.id,
+        voucherCode: found.code,
+        userId: friend.id,
+        userEmail: friend.email,
+        relatedUserId: referrer?.id ?? null,
+        relatedUserEmail: referrer?.email ?? null,
+        credits: found.reportCount,
+        description: isReferral
+          ? `Referral code ${found.code} redeemed: ${credits(found.reportCount)} for the new member`
+          : `Voucher ${found.code} redeemed: ${credits(found.reportCount)}`,
+        createdAt: now,
+      },
+    });
+    if (referrer && found.referrerReward > 0) {
+      await grantCredits(tx, referrer, {
+        amount: found.referrerReward,
+        reason: "referral_bonus",
+        voucherId: found.id,
+        expiryDays,
+        now,
+      });
+      await tx.voucherTransaction.create({
+        data: {
+          transactionType: "referral_bonus",
+          voucherId: found.id,
+          voucherCode: found.code,
+          userId: referrer.id,
+          userEmail: referrer.email,
+          relatedUserId: friend.id,
+          relatedUserEmail: friend.email,
+          credits: found.referrerReward,
+          description: `Referral reward for code ${found.code}: ${credits(found.referrerReward)}`,
+          createdAt: now,
+        },
+      });
+    }
+
+    return {
+      message: VOUCHER_REDEEMED,
+      credits_added: found.reportCount,
+      credits: granted.balance,
+      credits_expires_at: granted.expiresAt.toISOString(),
+    };
+  }, TRANSACTION_OPTIONS);
+}
+
+/**
+ * Counts the use only while the voucher is still active, unexpired and under its
+ * limit. The update locks the voucher row and re-evaluates its condition on the
+ * newest version, so concurrent redemptions never take more uses than the limit.
+ */
+async function takeOneUse(tx: Prisma.TransactionClient, voucher: Voucher, now: Date): Promise<void> {
+  const taken = await tx.voucher.updateMany({
+    where: {
+      id: voucher.id,
+      isActive: true,
+      OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+      usedCount: { lt: tx.voucher.fields.usageLimit },
+    },
+    data: { usedCount: { increment: 1 } },
+  });
+  if (taken.count === 1) return;
+  const current = await tx.voucher.findUnique({ where: { id: voucher.id } });
+  const refusal = voucherRefusal(current, now) ?? { status: 400, detail: VOUCHER_USED_UP };
+  throw refuse(refusal.status, refusal.detail);
+}
+
+function credits(n: number): string {
+  return n === 1 ? "1 credit" : `${n} credits`;
+}
