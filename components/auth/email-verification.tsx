@@ -7,11 +7,11 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { completeSignIn } from "./session";
+import { VERIFICATION_LINK_INVALID } from "./texts";
 
-export const VERIFICATION_LINK_INVALID = "The verification link is invalid or has expired.";
 /** Spec section 9: the redirect delays after success (to /account) and after "already verified" (to /). */
-export const VERIFIED_REDIRECT_MS = 2000;
-export const ALREADY_VERIFIED_REDIRECT_MS = 3000;
+const VERIFIED_REDIRECT_MS = 2000;
+const ALREADY_VERIFIED_REDIRECT_MS = 3000;
 
 type State = "verifying" | "success" | "already_verified" | "error";
 

@@ -97,7 +97,8 @@ function LoginSteps({ onCancel, onSignedIn }: { onCancel: () => void; onSignedIn
         </DialogHeader>
         <Field label="Email address" error={flow.emailError}>
           <Input
-            type="email"
+            // Text, not type="email": the browser would strip spaces before the spec's blank check sees them.
+            inputMode="email"
             name="email"
             autoComplete="email"
             placeholder="you@example.com"

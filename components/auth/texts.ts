@@ -10,3 +10,4 @@ export const VERIFY_FAILED = "Invalid verification code. Please try again.";
 export const SIGNED_IN = "Successfully logged in!";
 
 export const DEV_CODES_PATH = "/api/dev/verification-codes";
+export const VERIFICATION_LINK_INVALID = "The verification link is invalid or has expired.";

@@ -116,7 +116,7 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
             </p>
             <Field label="Email address" error={flow.emailError}>
               <Input
-                type="email"
+                inputMode="email"
                 name="email"
                 autoComplete="email"
                 placeholder="you@example.com"
