@@ -17,6 +17,10 @@ export function generateMetadata(): Metadata {
   };
 }
 
+// Every page reads the session cookie and the database, so nothing is rendered at build time
+// (the build never opens a database).
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#17736b" };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {

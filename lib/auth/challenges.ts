@@ -3,7 +3,7 @@ import { encryptionKey } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
 import type { ChallengePurpose, LoginChallenge } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { enforceClientRateLimit, enforceRateLimit } from "@/lib/rate-limit";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 
 // A challenge is one six-digit code e-mailed for one purpose. The client holds
@@ -39,6 +39,8 @@ export const TOO_MANY_ATTEMPTS = "Too many verification attempts. Please try aga
 
 const enforce = (key: string, rule: { limit: number; windowSeconds: number }, detail: string) =>
   enforceRateLimit(key, rule.limit, rule.windowSeconds, detail);
+const enforcePerClient = (key: string, rule: { limit: number; windowSeconds: number }, detail: string) =>
+  enforceClientRateLimit(key, rule.limit, rule.windowSeconds, detail);
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -62,7 +64,7 @@ export async function issueChallenge(input: {
   ip: string;
   knownDevice?: boolean;
 }): Promise<{ token: string; code: string }> {
-  await enforce(`code-send:ip:${input.ip}`, CODE_SENDS_PER_IP, TOO_MANY_CODES);
+  await enforcePerClient(`code-send:ip:${input.ip}`, CODE_SENDS_PER_IP, TOO_MANY_CODES);
   await enforce(`code-send:email-ip:${input.email}:${input.ip}`, CODE_SENDS_PER_EMAIL_AND_IP, TOO_MANY_CODES);
   if (!input.knownDevice)
     await enforce(`code-send:email:${input.email}`, CODE_SENDS_PER_EMAIL, TOO_MANY_CODES);
@@ -119,7 +121,7 @@ export async function consumeChallenge(input: {
   }
   refuseUnusable(challenge, now);
 
-  await enforce(`code-try:ip:${input.ip}`, CODE_ATTEMPTS_PER_IP, TOO_MANY_ATTEMPTS);
+  await enforcePerClient(`code-try:ip:${input.ip}`, CODE_ATTEMPTS_PER_IP, TOO_MANY_ATTEMPTS);
   await enforce(
     `code-try:email-ip:${input.email}:${input.ip}`,
     CODE_ATTEMPTS_PER_EMAIL_AND_IP,

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { enforceClientRateLimit } from "@/lib/rate-limit";
 
 export const TOO_MANY_REGISTRATIONS = "Too many sign-ups from your network. Please try again later.";
 // A handful an hour per network is plenty for people, too few for spam.
@@ -28,7 +28,7 @@ export async function registerUser(input: {
   yearOfBirth: number;
   ip: string;
 }): Promise<typeof REGISTRATION_ANSWER> {
-  await enforceRateLimit(
+  await enforceClientRateLimit(
     `register:ip:${input.ip}`,
     REGISTRATIONS_PER_IP.limit,
     REGISTRATIONS_PER_IP.windowSeconds,

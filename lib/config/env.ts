@@ -48,6 +48,12 @@ const EnvSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number().int().min(0).max(10).default(0),
   ),
+  // Multiplies every limit counted per client address, for places where many people share one
+  // address (a clinic, a school). The end-to-end suite, whose browsers all come from 127.0.0.1, raises it.
+  CLIENT_RATE_LIMIT_FACTOR: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(1000).default(1),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -4,7 +4,7 @@ import { sendEmail } from "@/lib/email";
 import { contactCopyEmail } from "@/lib/email/templates";
 import { unprocessable } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { ContactFormSchema } from "./schema";
 
 // A person rarely writes more than a couple of messages an hour; more from one
@@ -21,7 +21,12 @@ function parseContactForm(input: unknown) {
 
 /** Stores a contact message and copies it to the support inbox; the copy failing loses nothing. */
 export async function submitContactMessage(input: unknown, request: { ip: string; log: Logger }) {
-  await enforceRateLimit(`contact:ip:${request.ip}`, CONTACT_LIMIT_PER_HOUR, 3600, CONTACT_RATE_LIMITED);
+  await enforceClientRateLimit(
+    `contact:ip:${request.ip}`,
+    CONTACT_LIMIT_PER_HOUR,
+    3600,
+    CONTACT_RATE_LIMITED,
+  );
   const form = parseContactForm(input);
   const message = await db.contactMessage.create({
     data: {

@@ -3,7 +3,7 @@ import { isPayingUser, maxPhotosPerReport } from "@/lib/billing/entitlements";
 import type { User } from "@/lib/generated/prisma/client";
 import { PrivacySetting } from "@/lib/generated/prisma/enums";
 import { forbidden, unprocessable } from "@/lib/http/errors";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
@@ -60,7 +60,7 @@ export async function uploadPhotos(user: User | null, req: Request, ip: string):
   const upload = await readPhotoUploadForm(req, settings);
   // One hit per file: the limit counts photos, not requests.
   for (let i = 0; i < upload.files.length; i++) {
-    await enforceRateLimit(
+    await enforceClientRateLimit(
       `photo-upload:${ip}`,
       PHOTO_UPLOADS_PER_HOUR_PER_IP,
       3600,

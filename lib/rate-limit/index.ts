@@ -1,3 +1,4 @@
+import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { tooManyRequests } from "@/lib/http/errors";
 
@@ -30,6 +31,19 @@ export async function consumeRateLimit(
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: allowed ? 0 : Math.ceil((windowEnd.getTime() - now) / 1000),
   };
+}
+
+/**
+ * A limit counted per client address: `limit` times CLIENT_RATE_LIMIT_FACTOR, because one
+ * address may stand for many people behind one network.
+ */
+export function enforceClientRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  detail: string,
+): Promise<void> {
+  return enforceRateLimit(key, limit * env().CLIENT_RATE_LIMIT_FACTOR, windowSeconds, detail);
 }
 
 /** Counts one hit and answers 429 with Retry-After and `detail` once the limit is exceeded. */

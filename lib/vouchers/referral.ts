@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma, type User } from "@/lib/generated/prisma/client";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { MAX_VOUCHER_CODE_LENGTH, newReferralCode, normalizeVoucherCode } from "./codes";
 import { lockUsers } from "./lock";
 import { VOUCHER_NOT_FOUND, voucherRefusal } from "./rules";
@@ -84,7 +84,7 @@ export async function referralInfo(user: Pick<User, "id">) {
 
 /** GET /api/invite/{code} for anyone: whether the code can be redeemed, by whose invitation and for what. */
 export async function inviteInfo(rawCode: string, ip: string) {
-  await enforceRateLimit(
+  await enforceClientRateLimit(
     `invite:ip:${ip}`,
     INVITE_LOOKUPS_PER_IP.limit,
     INVITE_LOOKUPS_PER_IP.windowSeconds,

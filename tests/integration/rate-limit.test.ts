@@ -15,6 +15,7 @@ import {
   TOO_MANY_CODES,
   WRONG_CODE,
 } from "@/lib/auth/challenges";
+import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/errors";
 import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit";
@@ -196,6 +197,21 @@ describe("limits on sending codes", () => {
     expect(refused.body).toEqual({ detail: TOO_MANY_CODES });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await requestCode("one-more@example.com", freshIp())).status).toBe(200);
+  });
+
+  it("a clinic that raises CLIENT_RATE_LIMIT_FACTOR gets that many times the sends from one address", async () => {
+    process.env.CLIENT_RATE_LIMIT_FACTOR = "2";
+    resetEnv();
+    try {
+      const ip = freshIp();
+      for (let i = 0; i < 2 * CODE_SENDS_PER_IP.limit; i++) {
+        expect((await requestCode(`patient-${i}@example.com`, ip)).status).toBe(200);
+      }
+      expect((await requestCode("patient-extra@example.com", ip)).status).toBe(429);
+    } finally {
+      delete process.env.CLIENT_RATE_LIMIT_FACTOR;
+      resetEnv();
+    }
   });
 
   it("e-mail verification codes share the address's budget with sign-in codes", async () => {
