@@ -7,6 +7,30 @@ export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 2000;
 export const SPAM_DETECTED = "Spam detected";
 
+/** Spec section 5: the form's messages, the same on the page and in the API's `detail`. */
+export const CONTACT_MESSAGES = {
+  nameRequired: "Name is required",
+  nameTooShort: "Name must be at least 2 characters",
+  nameTooLong: "Name is too long",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Subject is required",
+  subjectTooShort: "Subject must be at least 3 characters",
+  subjectTooLong: "Subject is too long",
+  messageRequired: "Message is required",
+  messageTooShort: "Message must be at least 10 characters",
+  messageTooLong: "Message is too long (max 2000 characters)",
+  spam: SPAM_DETECTED,
+} as const;
+
+/** A person needs a few seconds to write a message; a form sent faster was filled in by a bot. */
+export const CONTACT_MIN_FILL_MS = 3000;
+export const FORM_SUBMITTED_TOO_QUICKLY = "Form submitted too quickly";
+/** Shown when the server gives no detail of its own. */
+export const CONTACT_SEND_FAILED = "Failed to send message. Please try again later.";
+export const CONTACT_SENT_TITLE = "Message Sent Successfully!";
+export const CONTACT_SENT_TEXT = "Thank you for contacting us. We'll get back to you within 24 hours.";
+
 /** A required, trimmed text field: "required" stops the other checks. */
 const requiredText = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
   z
@@ -18,39 +42,33 @@ const requiredText = (required: string, min: number, tooShort: string, max: numb
 
 const optionalUrl = z.string().trim().max(2048).nullish();
 
+const M = CONTACT_MESSAGES;
 export const ContactFormSchema = z.object({
   // Hidden from people; bots fill it in.
   website: z.string().max(0, { error: SPAM_DETECTED }).nullish(),
-  name: requiredText(
-    "Name is required",
-    2,
-    "Name must be at least 2 characters",
-    CONTACT_NAME_MAX,
-    "Name is too long",
-  ),
+  name: requiredText(M.nameRequired, 2, M.nameTooShort, CONTACT_NAME_MAX, M.nameTooLong),
   email: z
-    .string({ error: "Email is required" })
+    .string({ error: M.emailRequired })
     .trim()
-    .min(1, { error: "Email is required", abort: true })
-    .max(254, { error: "Please enter a valid email address", abort: true })
-    .pipe(z.email({ error: "Please enter a valid email address" })),
-  subject: requiredText(
-    "Subject is required",
-    3,
-    "Subject must be at least 3 characters",
-    CONTACT_SUBJECT_MAX,
-    "Subject is too long",
-  ),
-  message: requiredText(
-    "Message is required",
-    10,
-    "Message must be at least 10 characters",
-    CONTACT_MESSAGE_MAX,
-    "Message is too long (max 2000 characters)",
-  ),
+    .min(1, { error: M.emailRequired, abort: true })
+    .max(254, { error: M.emailInvalid, abort: true })
+    .pipe(z.email({ error: M.emailInvalid })),
+  subject: requiredText(M.subjectRequired, 3, M.subjectTooShort, CONTACT_SUBJECT_MAX, M.subjectTooLong),
+  message: requiredText(M.messageRequired, 10, M.messageTooShort, CONTACT_MESSAGE_MAX, M.messageTooLong),
   page_url: optionalUrl,
   referrer_url: optionalUrl,
   timestamp: z.iso.datetime({ offset: true }).nullish(),
 });
 
 export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** What the page's form holds: the fields a person fills in, and the hidden trap for bots. */
+export const ContactFormFields = ContactFormSchema.pick({
+  name: true,
+  email: true,
+  subject: true,
+  message: true,
+  website: true,
+});
+export type ContactFormInput = z.input<typeof ContactFormFields>;
+export type ContactFormValues = z.output<typeof ContactFormFields>;
