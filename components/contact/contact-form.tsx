@@ -45,8 +45,14 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   // Set when the form appears, for the anti-spam minimum time before submit.
   const shownAt = useRef(0);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (status === "editing") shownAt.current = Date.now();
+    if (status === "sent") {
+      // Say it was sent where the eye is: clear of the fixed header, and focused for screen readers.
+      sentHeading.current?.scrollIntoView({ block: "center" });
+      sentHeading.current?.focus({ preventScroll: true });
+    }
   }, [status]);
 
   const messageLength = useWatch({ control, name: "message" })?.length ?? 0;
@@ -94,7 +100,7 @@ export function ContactForm() {
         <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
           <CircleCheck className="size-7" aria-hidden="true" />
         </span>
-        <h2 className="mt-5 text-title font-semibold" tabIndex={-1} ref={(node) => node?.focus()}>
+        <h2 className="mt-5 text-title font-semibold outline-none" tabIndex={-1} ref={sentHeading}>
           {CONTACT_SENT_TITLE}
         </h2>
         <p className="mt-2 max-w-sm text-muted-foreground">{CONTACT_SENT_TEXT}</p>

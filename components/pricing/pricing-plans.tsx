@@ -62,13 +62,25 @@ export function PricingPlans({ offer, subscribed }: { offer: PricingOffer; subsc
               Billed yearly: {euros.format(subscription.yearly)}
             </p>
             {subscription.savings ? (
-              <p
-                className="mt-3 rounded-md bg-success-soft px-3 py-2 text-sm text-success"
+              <div
+                className="mt-4 rounded-lg border border-border bg-muted/60 p-4 text-sm"
                 data-testid="savings"
               >
-                Save {subscription.savings.percent}% ({euros.format(subscription.savings.perYear)} a year)
-                compared with buying a single credit every month.
-              </p>
+                <p className="font-medium">Compared with one single credit a month</p>
+                <dl className="mt-2 grid gap-1 text-muted-foreground">
+                  <div className="flex justify-between gap-4">
+                    <dt>12 single credits</dt>
+                    <dd>{euros.format(single.price * 12)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt>{PREMIUM_PLAN}, one year</dt>
+                    <dd>{euros.format(subscription.yearly)}</dd>
+                  </div>
+                </dl>
+                <p className="mt-2 border-t border-border pt-2 font-semibold text-success">
+                  Save {subscription.savings.percent}% ({euros.format(subscription.savings.perYear)} a year)
+                </p>
+              </div>
             ) : null}
           </div>
           <Features
