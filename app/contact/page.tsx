@@ -9,7 +9,6 @@ export const metadata: Metadata = {
   title: "Contact Us",
   description:
     "Questions about SkinSight, your reports or your account? Send us a message; we reply within 24 hours.",
-  alternates: { canonical: "/contact" },
 };
 
 export default function ContactPage() {

@@ -17,7 +17,6 @@ export const metadata: Metadata = {
   title: "Pricing",
   description:
     "Start with a free AI skin summary. Buy credits for full dermatology-style reports, or go Premium Unlimited for unlimited reports and progress tracking.",
-  alternates: { canonical: "/pricing" },
 };
 
 async function offer(): Promise<PricingOffer> {

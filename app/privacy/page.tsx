@@ -9,7 +9,6 @@ export const metadata: Metadata = {
   title: "Privacy Policy",
   description:
     "What SkinSight collects, why, who processes it, how long it is kept and how you export or delete it.",
-  alternates: { canonical: "/privacy" },
 };
 
 const kept = (days: number) =>

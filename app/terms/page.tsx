@@ -11,7 +11,6 @@ export const metadata: Metadata = {
   title: "Terms of Service",
   description:
     "The terms for using SkinSight: accounts, your content, credits and subscriptions, cancellation.",
-  alternates: { canonical: "/terms" },
 };
 
 function sections(settings: Settings, email: string): LegalSection[] {
