@@ -52,6 +52,8 @@ test.describe("pricing page", () => {
       await faq.click();
       await expect(page.getByText("Yes, at any time from your account page.")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      // The fixed header would otherwise be drawn where the FAQ click left the page scrolled.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: `test-results/screenshots/pricing-${testInfo.project.name}-${viewport.name}.png`,
         fullPage: true,
