@@ -9,9 +9,9 @@ import { resolvePlan } from "./plans";
 import type { CheckoutRequest } from "./schemas";
 import { subscriptionStatusAt } from "./subscription-status";
 
-export const PAYMENT_FAILED = "Payment processing failed. Please try again.";
-/** Where an already subscribed user asking for a subscription is sent instead of a checkout. */
-export const SUBSCRIPTION_ACTIVE_URL = "/account?message=subscription_active";
+import { PAYMENT_FAILED, SUBSCRIPTION_ACTIVE_URL } from "./texts";
+
+export { PAYMENT_FAILED, SUBSCRIPTION_ACTIVE_URL };
 
 export type CheckoutAnswer = { checkout_url: string; session_id: string | null; already_subscribed: boolean };
 

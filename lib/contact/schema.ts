@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { controlCharactersIn, plainText } from "@/lib/validation/text";
+// zod/mini: the same checks as zod, in a form the browser bundle can tree-shake,
+// since the contact page ships this schema to the browser.
+import { z } from "zod/mini";
+import { controlCharactersIn, isPlainText } from "@/lib/validation/text";
 
 // The contact form, checked the same way by the page and by POST /api/contact-form.
 
@@ -8,7 +10,34 @@ export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 2000;
 export const SPAM_DETECTED = "Spam detected";
 
-/** A required, trimmed text field of this label: "required" stops the other checks. */
+/** Spec section 5: the form's messages, the same on the page and in the API's `detail`. */
+export const CONTACT_MESSAGES = {
+  nameRequired: "Name is required",
+  nameTooShort: "Name must be at least 2 characters",
+  nameTooLong: "Name is too long",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Subject is required",
+  subjectTooShort: "Subject must be at least 3 characters",
+  subjectTooLong: "Subject is too long",
+  messageRequired: "Message is required",
+  messageTooShort: "Message must be at least 10 characters",
+  messageTooLong: "Message is too long (max 2000 characters)",
+  spam: SPAM_DETECTED,
+} as const;
+
+/** A person needs a few seconds to write a message; a form sent faster was filled in by a bot. */
+export const CONTACT_MIN_FILL_MS = 3000;
+export const FORM_SUBMITTED_TOO_QUICKLY = "Form submitted too quickly";
+/** Shown when the server gives no detail of its own. */
+export const CONTACT_SEND_FAILED = "Failed to send message. Please try again later.";
+export const CONTACT_SENT_TITLE = "Message Sent Successfully!";
+export const CONTACT_SENT_TEXT = "Thank you for contacting us. We'll get back to you within 24 hours.";
+
+// Text without control characters (lib/validation/text.ts), named by the field's label.
+const plain = (label: string) => z.refine<string>(isPlainText, { error: controlCharactersIn(label) });
+
+/** A required, trimmed text field: "required" stops the other checks. */
 const requiredText = (
   label: string,
   required: string,
@@ -17,54 +46,63 @@ const requiredText = (
   max: number,
   tooLong: string,
 ) =>
-  plainText({ error: required, controlCharacters: controlCharactersIn(label) })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(min, { error: tooShort })
-    .max(max, { error: tooLong });
+  z
+    .string({ error: required })
+    .check(
+      plain(label),
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.minLength(min, { error: tooShort }),
+      z.maxLength(max, { error: tooLong }),
+    );
 
-const optionalUrl = (label: string) =>
-  plainText({ controlCharacters: controlCharactersIn(label) })
-    .trim()
-    .max(2048)
-    .nullish();
+const optionalUrl = (label: string) => z.nullish(z.string().check(plain(label), z.trim(), z.maxLength(2048)));
 
+const M = CONTACT_MESSAGES;
 export const ContactFormSchema = z.object({
   // Hidden from people; bots fill it in.
-  website: z.string().max(0, { error: SPAM_DETECTED }).nullish(),
-  name: requiredText(
-    "Name",
-    "Name is required",
-    2,
-    "Name must be at least 2 characters",
-    CONTACT_NAME_MAX,
-    "Name is too long",
+  website: z.nullish(z.string().check(z.maxLength(0, { error: SPAM_DETECTED }))),
+  name: requiredText("Name", M.nameRequired, 2, M.nameTooShort, CONTACT_NAME_MAX, M.nameTooLong),
+  email: z.pipe(
+    z
+      .string({ error: M.emailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: M.emailRequired, abort: true }),
+        z.maxLength(254, { error: M.emailInvalid, abort: true }),
+      ),
+    z.email({ error: M.emailInvalid }),
   ),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, { error: "Email is required", abort: true })
-    .max(254, { error: "Please enter a valid email address", abort: true })
-    .pipe(z.email({ error: "Please enter a valid email address" })),
   subject: requiredText(
     "Subject",
-    "Subject is required",
+    M.subjectRequired,
     3,
-    "Subject must be at least 3 characters",
+    M.subjectTooShort,
     CONTACT_SUBJECT_MAX,
-    "Subject is too long",
+    M.subjectTooLong,
   ),
   message: requiredText(
     "Message",
-    "Message is required",
+    M.messageRequired,
     10,
-    "Message must be at least 10 characters",
+    M.messageTooShort,
     CONTACT_MESSAGE_MAX,
-    "Message is too long (max 2000 characters)",
+    M.messageTooLong,
   ),
   page_url: optionalUrl("Page URL"),
   referrer_url: optionalUrl("Referrer URL"),
-  timestamp: z.iso.datetime({ offset: true }).nullish(),
+  timestamp: z.nullish(z.iso.datetime({ offset: true })),
 });
 
 export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** What the page's form holds: the fields a person fills in, and the hidden trap for bots. */
+export const ContactFormFields = z.pick(ContactFormSchema, {
+  name: true,
+  email: true,
+  subject: true,
+  message: true,
+  website: true,
+});
+export type ContactFormInput = z.input<typeof ContactFormFields>;
+export type ContactFormValues = z.output<typeof ContactFormFields>;

@@ -1,0 +1,75 @@
+import Link from "next/link";
+
+export type LegalSection = { title: string; body: React.ReactNode };
+
+/** Today's date as the policies show it ("Last updated", spec section 2). */
+export function lastUpdatedDate(now: Date = new Date()) {
+  return {
+    iso: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`,
+    text: now.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" }),
+  };
+}
+
+/** A policy page: title, date, an intro, numbered sections and a way to ask questions. */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  sections: LegalSection[];
+}) {
+  const updated = lastUpdatedDate();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-20">
+      <header className="border-b border-border pb-8">
+        <h1 className="text-[2rem] leading-[2.5rem] font-bold tracking-tight sm:text-display">{title}</h1>
+        <p className="mt-3 text-sm text-muted-foreground" data-testid="last-updated">
+          Last updated: <time dateTime={updated.iso}>{updated.text}</time>
+        </p>
+        <div className="mt-6 text-lead text-muted-foreground">{intro}</div>
+      </header>
+      <nav aria-label="Sections" className="mt-8 rounded-xl border border-border bg-card p-5 sm:p-6">
+        <h2 className="text-sm font-semibold">On this page</h2>
+        <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
+          {sections.map((section, index) => (
+            <li key={section.title}>
+              <a
+                href={`#section-${index + 1}`}
+                className="inline-flex min-h-8 items-center text-muted-foreground hover:text-foreground hover:underline"
+              >
+                {index + 1}. {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-4">
+        {sections.map((section, index) => (
+          <section
+            key={section.title}
+            id={`section-${index + 1}`}
+            data-testid="legal-section"
+            aria-labelledby={`section-${index + 1}-title`}
+            className="scroll-mt-24 pt-10"
+          >
+            <h2 id={`section-${index + 1}-title`} className="text-title font-semibold tracking-tight">
+              {index + 1}. {section.title}
+            </h2>
+            <div className="mt-3 grid gap-3 leading-7 text-foreground/90 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_li]:list-disc [&_ul]:grid [&_ul]:gap-1.5">
+              {section.body}
+            </div>
+          </section>
+        ))}
+      </div>
+      <p className="mt-12 rounded-xl bg-muted p-6 text-sm text-muted-foreground">
+        Questions about this page?{" "}
+        <Link href="/contact" className="font-medium text-primary underline underline-offset-4">
+          Contact us
+        </Link>{" "}
+        and we will reply within 24 hours.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  CREDIT_PACKAGES,
+  creditExpirationMonths,
+  type CreditPackage,
+  type Settings,
+} from "@/lib/settings/schema";
+
+// What /pricing offers, from the settings: the two plans, the per-credit price of
+// each pack and the subscription's savings over buying single credits monthly.
+
+/** Spec section 8: when pricing cannot be read, 9.99 per credit and 7.99 a month. */
+export const FALLBACK_CREDIT_PRICE = 9.99;
+export const FALLBACK_SUBSCRIPTION_PRICE = 7.99;
+
+export type Savings = {
+  /** Whole per cent saved each month, rounded down so the claim is never overstated. */
+  percent: number;
+  /** Euros saved over a year of monthly single credits, to the cent. */
+  perYear: number;
+};
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * The subscription's saving against buying one single credit every month (spec
+ * section 9), or null when the subscription is not cheaper, so no claim is made.
+ */
+export function subscriptionSavings(prices: {
+  creditPrice: number;
+  subscriptionPrice: number;
+}): Savings | null {
+  const single = cents(prices.creditPrice);
+  const monthly = cents(prices.subscriptionPrice);
+  if (single <= 0 || monthly >= single) return null;
+  const percent = Math.floor(((single - monthly) * 100) / single);
+  if (percent < 1) return null;
+  return { percent, perYear: ((single - monthly) * 12) / 100 };
+}
+
+export type CreditPack = {
+  id: CreditPackage;
+  credits: number;
+  price: number;
+  /** Price of one credit in this pack, rounded to the cent. */
+  perCredit: number;
+  /** Whole per cent saved against buying the same number of single credits; 0 for the single credit. */
+  percentOff: number;
+};
+
+export type PricingOffer = {
+  subscription: { monthly: number; yearly: number; monthlyCap: number; savings: Savings | null };
+  packs: CreditPack[];
+  creditExpiryMonths: number;
+  creditsPerFullReport: number;
+};
+
+type PricingSettings = Pick<
+  Settings,
+  | "credit_prices"
+  | "subscription_price"
+  | "credits_expiry_days"
+  | "subscription_monthly_cap"
+  | "credits_per_full_report"
+>;
+
+export function pricingOffer(settings: PricingSettings): PricingOffer {
+  const single = settings.credit_prices["1_credit"];
+  const packs = (Object.entries(CREDIT_PACKAGES) as [CreditPackage, number][]).map(([id, credits]) => {
+    const price = settings.credit_prices[id];
+    const perCredit = Math.round(cents(price) / credits) / 100;
+    const full = cents(single) * credits;
+    const percentOff =
+      credits === 1 || full <= 0 ? 0 : Math.max(0, Math.floor(((full - cents(price)) * 100) / full));
+    return { id, credits, price, perCredit, percentOff };
+  });
+  return {
+    subscription: {
+      monthly: settings.subscription_price,
+      yearly: (cents(settings.subscription_price) * 12) / 100,
+      monthlyCap: settings.subscription_monthly_cap,
+      savings: subscriptionSavings({ creditPrice: single, subscriptionPrice: settings.subscription_price }),
+    },
+    packs,
+    creditExpiryMonths: creditExpirationMonths(settings),
+    creditsPerFullReport: settings.credits_per_full_report,
+  };
+}
+
+/** The offer when the settings cannot be read: the spec's fallback prices over the defaults. */
+export function fallbackPricingOffer(defaults: Settings): PricingOffer {
+  return pricingOffer({
+    ...defaults,
+    credit_prices: { ...defaults.credit_prices, "1_credit": FALLBACK_CREDIT_PRICE },
+    subscription_price: FALLBACK_SUBSCRIPTION_PRICE,
+  });
+}

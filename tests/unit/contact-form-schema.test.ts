@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_MESSAGES as M, ContactFormFields } from "@/lib/contact/schema";
+
+const problems = (input: Record<string, unknown>) => {
+  const parsed = ContactFormFields.safeParse(input);
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+};
+
+describe("the contact page's form schema (the API's own)", () => {
+  it("reports every empty field at once, one message each", () => {
+    expect(problems({ name: "", email: "", subject: "", message: "", website: "" })).toEqual({
+      name: M.nameRequired,
+      email: M.emailRequired,
+      subject: M.subjectRequired,
+      message: M.messageRequired,
+    });
+  });
+
+  it("reports values over their limits with the spec's words", () => {
+    expect(
+      problems({
+        name: "N".repeat(101),
+        email: "marie@example.com",
+        subject: "S".repeat(201),
+        message: "M".repeat(2001),
+        website: "http://spam.example",
+      }),
+    ).toEqual({ name: M.nameTooLong, subject: M.subjectTooLong, message: M.messageTooLong, website: M.spam });
+  });
+
+  it("accepts a complete message with the trap left empty, trimmed", () => {
+    expect(
+      ContactFormFields.parse({
+        name: "  Marie Curie ",
+        email: " marie@example.com ",
+        subject: "Question",
+        message: "Could you explain my report?",
+        website: "",
+      }),
+    ).toEqual({
+      name: "Marie Curie",
+      email: "marie@example.com",
+      subject: "Question",
+      message: "Could you explain my report?",
+      website: "",
+    });
+  });
+});
