@@ -70,3 +70,70 @@ export const ReportUpdateBody = z
   })
   .strict();
 export type ReportUpdateBody = z.output<typeof ReportUpdateBody>;
+
+// ─── payments ───
+export const PaymentListQuery = z.object({ search, page, page_size: pageSize });
+export type PaymentListQuery = z.output<typeof PaymentListQuery>;
+
+// ─── settings ───
+/** A numeric field left empty in the form ("" or null) takes its fallback (the spec's section 5). */
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+/** Form inputs may send numbers as text. */
+const numeric = (value: unknown) => {
+  const v = emptyToUndefined(value);
+  return typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
+};
+export const SettingsBody = z
+  .record(z.string(), z.unknown())
+  .transform((input) =>
+    Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [
+        key,
+        key === "credit_prices" && value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, numeric(v)]))
+          : key === "enable_first_free_report"
+            ? emptyToUndefined(value)
+            : numeric(value),
+      ]),
+    ),
+  );
+
+// ─── maintenance ───
+export const CreditsExpiryBody = z.object({
+  credits_expiry_days: z.number().int().min(1).max(3650),
+  apply_to_existing: z.boolean().default(false),
+});
+
+// ─── vouchers ───
+const voucherCode = plainText()
+  .trim()
+  .min(1, "Please enter a voucher code")
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "Letters, digits, - and _ only")
+  .transform((code) => code.toUpperCase());
+export const VoucherCreateBody = z.object({
+  code: voucherCode,
+  report_count: z.number().int().min(1).max(1000).default(1),
+  usage_limit: z.number().int().min(1).max(1_000_000).default(10),
+  expires_days: z.number().int().min(1).max(3650).default(30),
+});
+export type VoucherCreateBody = z.output<typeof VoucherCreateBody>;
+export const VoucherUpdateBody = z.object({
+  code: voucherCode.optional(),
+  report_count: z.number().int().min(1).max(1000).optional(),
+  usage_limit: z.number().int().min(1).max(1_000_000).optional(),
+  /** null: no end date. */
+  expires_days: z.number().int().min(1).max(3650).nullable().optional(),
+});
+export type VoucherUpdateBody = z.output<typeof VoucherUpdateBody>;
+
+// ─── integrations ───
+// Presence is checked by the rule (lib/admin/integrations.ts) so the spec's exact message is the detail.
+const secretInput = plainText().trim().max(500).optional();
+export const OpenAiKeyBody = z.object({ api_key: secretInput });
+export const StripeKeysBody = z.object({
+  publishable_key: secretInput,
+  secret_key: secretInput,
+  webhook_secret: secretInput,
+});
+export const ResendKeyBody = z.object({ api_key: secretInput });

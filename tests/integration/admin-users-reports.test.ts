@@ -76,7 +76,7 @@ describe("users list", () => {
     const page2 = await list("sort_by=email&sort_order=asc&page=2&page_size=3");
     expect(emails(page2)).toEqual(["d"]);
     expect(page2.total).toBe(4);
-    expect(Object.keys(byReports.users[0]).sort()).toEqual(
+    expect(Object.keys(byReports.users[0]!).sort()).toEqual(
       [
         "id",
         "email",
