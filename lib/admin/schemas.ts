@@ -137,3 +137,21 @@ export const StripeKeysBody = z.object({
   webhook_secret: secretInput,
 });
 export const ResendKeyBody = z.object({ api_key: secretInput });
+
+// ─── API keys ───
+const apiKeyName = plainText().trim().min(1, "Please enter a name").max(100);
+const permissions = z
+  .array(z.enum(["summary", "full"]))
+  .min(1, "Choose at least one permission")
+  .transform((list) => [...new Set(list)]);
+export const ApiKeyCreateBody = z.object({ name: apiKeyName, permissions: permissions.default(["summary"]) });
+export type ApiKeyCreateBody = z.output<typeof ApiKeyCreateBody>;
+export const ApiKeyUpdateBody = z
+  .object({
+    name: apiKeyName.optional(),
+    permissions: permissions.optional(),
+    active: z.boolean().optional(),
+  })
+  .strict();
+export type ApiKeyUpdateBody = z.output<typeof ApiKeyUpdateBody>;
+export const ApiKeyListQuery = z.object({ show_full_key: z.uuid().optional() });

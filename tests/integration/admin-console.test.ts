@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as apiKeys from "@/app/api/admin/api-keys/route";
+import * as apiKey from "@/app/api/admin/api-keys/[id]/route";
+import * as apiKeyToggle from "@/app/api/admin/api-keys/[id]/toggle/route";
 import * as audit from "@/app/api/admin/audit/route";
 import * as cleanup from "@/app/api/admin/cleanup-expired/route";
 import * as configureOpenAi from "@/app/api/admin/configure-openai-key/route";
@@ -27,6 +30,7 @@ import * as vouchers from "@/app/api/admin/vouchers/route";
 import * as voucher from "@/app/api/admin/vouchers/[id]/route";
 import * as voucherDisable from "@/app/api/admin/vouchers/[id]/disable/route";
 import * as voucherEnable from "@/app/api/admin/vouchers/[id]/enable/route";
+import { API_KEY_PREFIX, hashApiKey } from "@/lib/admin/api-keys";
 import { OPENAI_KEY_REQUIRED, RESEND_KEY_REQUIRED, STRIPE_KEYS_REQUIRED } from "@/lib/admin/integrations";
 import { PROMPTS_UPDATED } from "@/lib/admin/prompts";
 import { VOUCHER_CODE_TAKEN } from "@/lib/admin/vouchers";
@@ -49,6 +53,9 @@ const ID = randomUUID();
 /** Every console endpoint: path, module and whether it takes an id. */
 const ROUTES: [string, Module, boolean][] = [
   ["/api/admin/audit", audit, false],
+  ["/api/admin/api-keys", apiKeys, false],
+  ["/api/admin/api-keys/{id}", apiKey, true],
+  ["/api/admin/api-keys/{id}/toggle", apiKeyToggle, true],
   ["/api/admin/users", users, false],
   ["/api/admin/users/{id}", user, true],
   ["/api/admin/users/{id}/reports", userReports, true],
@@ -420,5 +427,69 @@ describe("integrations", () => {
     expect(removed.status).toBe(200);
     expect(await db.integrationSecret.count({ where: { service: "openai" } })).toBe(0);
     expect(await openAiApiKey()).not.toBe(OPENAI);
+  });
+});
+
+describe("API keys", () => {
+  it("creates a key with the default permission, lists it by preview only, and reveals it only when asked", async () => {
+    const created = await call(apiKeys.POST!, "/", asAdmin({ json: { name: "Clinic" } }));
+    expect(created.status).toBe(200);
+    const id = created.body.key_id as string;
+    expect(JSON.stringify(created.body)).not.toMatch(new RegExp(`${API_KEY_PREFIX}[A-Za-z0-9_-]{20}`));
+    const row = await db.apiKey.findUniqueOrThrow({ where: { id } });
+    expect(row.permissions).toEqual(["summary"]);
+
+    const list = await call(apiKeys.GET!, "/api/admin/api-keys", asAdmin());
+    const listed = (list.body.api_keys as Json[]).find((k) => k.id === id)!;
+    expect(listed).toMatchObject({
+      name: "Clinic",
+      permissions: ["summary"],
+      active: true,
+      usage_count: 0,
+      key: null,
+      show_full: false,
+    });
+    expect(listed.key_preview).toMatch(new RegExp(`^${API_KEY_PREFIX}\\.\\.\\..{4}$`));
+
+    const shown = await call(apiKeys.GET!, `/api/admin/api-keys?show_full_key=${id}`, asAdmin());
+    const revealed = (shown.body.api_keys as Json[]).find((k) => k.id === id)!;
+    const key = revealed.key as string;
+    expect(key.startsWith(API_KEY_PREFIX)).toBe(true);
+    expect(key.length).toBeGreaterThan(40);
+    expect(hashApiKey(key)).toBe(row.keyHash);
+    expect(revealed.show_full).toBe(true);
+    expect(JSON.stringify(await db.adminAuditLog.findMany())).not.toContain(key);
+    expect(row.keyEncrypted).not.toContain(key.slice(API_KEY_PREFIX.length));
+    expect(JSON.stringify((await call(apiKeys.GET!, "/api/admin/api-keys", asAdmin())).body)).not.toContain(
+      key,
+    );
+    expect(await db.adminAuditLog.count({ where: { targetId: id, action: "api_key.reveal" } })).toBe(1);
+  });
+
+  it("refuses a key without a name or permission", async () => {
+    expect((await call(apiKeys.POST!, "/", asAdmin({ json: { name: " " } }))).status).toBe(422);
+    expect((await call(apiKeys.POST!, "/", asAdmin({ json: { name: "X", permissions: [] } }))).status).toBe(
+      422,
+    );
+  });
+
+  it("edits, toggles and deletes a key", async () => {
+    const id = (await call(apiKeys.POST!, "/", asAdmin({ json: { name: "Lab", permissions: ["full"] } })))
+      .body.key_id as string;
+    const edited = await call(
+      apiKey.PUT!,
+      "/",
+      asAdmin({ method: "PUT", json: { name: "Lab 2", permissions: ["summary", "full"] }, params: { id } }),
+    );
+    expect(edited.body.api_key).toMatchObject({ name: "Lab 2", permissions: ["summary", "full"] });
+    const off = await call(apiKeyToggle.PUT!, "/", asAdmin({ method: "PUT", params: { id } }));
+    expect(off.body).toMatchObject({ active: false, message: expect.any(String) });
+    expect((await db.apiKey.findUniqueOrThrow({ where: { id } })).active).toBe(false);
+    expect((await call(apiKey.DELETE!, "/", asAdmin({ method: "DELETE", params: { id } }))).status).toBe(200);
+    expect(await db.apiKey.count({ where: { id } })).toBe(0);
+    const actions = (
+      await db.adminAuditLog.findMany({ where: { targetId: id }, orderBy: { createdAt: "asc" } })
+    ).map((a) => a.action);
+    expect(actions).toEqual(["api_key.create", "api_key.update", "api_key.disable", "api_key.delete"]);
   });
 });
