@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createKey, GET as listKeys } from "@/app/api/admin/api-keys/route";
 import { PUT as toggleKey } from "@/app/api/admin/api-keys/[id]/toggle/route";
 import { POST as full } from "@/app/api/full/route";
+import { GET as openapi } from "@/app/api/openapi.json/route";
 import { POST as summary } from "@/app/api/summary/route";
 import {
   BAD_IMAGE,
@@ -128,5 +129,17 @@ describe("POST /api/summary and /api/full", () => {
     expect((await post(summary, other.key, { photo_base64: dataUrl(await jpegWithExif()) })).status).toBe(
       200,
     );
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("documents both endpoints from their schemas", async () => {
+    const { status, body } = await call(openapi, "/api/openapi.json");
+    expect(status).toBe(200);
+    expect(body.openapi).toBe("3.1.0");
+    expect(Object.keys(body.paths as Json)).toEqual(["/api/summary", "/api/full"]);
+    const schemas = (body.components as { schemas: Record<string, Json> }).schemas;
+    expect(schemas.AnalysisRequest).toMatchObject({ type: "object", required: ["photo_base64"] });
+    expect(schemas.AnalysisResponse).toMatchObject({ required: ["success", "analysis", "usage_count"] });
   });
 });
