@@ -51,7 +51,7 @@ async function main() {
              jsonb_build_object('content', repeat('Observation text. ', 40), 'title', 'Report ' || i),
              'free_summary', i % 40 = 0, false, now() - (i || ' seconds')::interval, now()
       FROM generate_series(1, ${REPORTS}) AS i
-      JOIN LATERAL (SELECT id FROM users OFFSET (i % ${USERS}) LIMIT 1) u ON true`);
+      JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users) u ON u.n = i % ${USERS}`);
     await db.$executeRawUnsafe("ANALYZE");
 
     const cases: [string, () => Promise<unknown>][] = [];

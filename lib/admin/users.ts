@@ -97,6 +97,16 @@ async function fairUseCounts(userIds: string[], now: Date): Promise<Map<string, 
   return new Map(rows.map((row) => [row.userId as string, row._count._all]));
 }
 
+async function reportCountsOf(userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.report.groupBy({
+    by: ["userId"],
+    where: { userId: { in: userIds } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((row) => [row.userId as string, row._count._all]));
+}
+
 /** GET /api/admin/users: one page and the total, filtered and sorted by the database. */
 export async function listUsers(query: UserListQuery, now: Date = new Date()) {
   const where: Prisma.UserWhereInput = {
@@ -108,16 +118,20 @@ export async function listUsers(query: UserListQuery, now: Date = new Date()) {
       orderBy: userOrderBy(query),
       skip: (query.page - 1) * query.page_size,
       take: query.page_size,
-      include: { _count: { select: { reports: true } } },
     }),
     db.user.count({ where }),
   ]);
-  const fairUse = await fairUseCounts(
-    users.map((u) => u.id),
-    now,
-  );
+  // Counted for the page's users only: an include of _count would aggregate every report.
+  const ids = users.map((u) => u.id);
+  const [fairUse, reportCounts] = await Promise.all([fairUseCounts(ids, now), reportCountsOf(ids)]);
   return {
-    users: users.map((user) => serializeAdminUser(user, fairUse.get(user.id) ?? 0, now)),
+    users: users.map((user) =>
+      serializeAdminUser(
+        { ...user, _count: { reports: reportCounts.get(user.id) ?? 0 } },
+        fairUse.get(user.id) ?? 0,
+        now,
+      ),
+    ),
     total,
     page: query.page,
     page_size: query.page_size,
