@@ -49,9 +49,11 @@ export async function endAllSessions(userId: string, tx: Tx = db): Promise<numbe
  * Blocks or unblocks an account. Blocking ends every session in the same transaction, so a
  * token from before the block stays dead after an unblock; always block through here.
  */
-export async function setAccountBlocked(userId: string, blocked: boolean): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { blocked } });
-    if (blocked) await endAllSessions(userId, tx);
-  });
+export async function setAccountBlocked(userId: string, blocked: boolean, tx?: Tx): Promise<void> {
+  const apply = async (t: Tx) => {
+    await t.user.update({ where: { id: userId }, data: { blocked } });
+    if (blocked) await endAllSessions(userId, t);
+  };
+  // Inside a caller's transaction (the console records its audit row there too), or in its own.
+  await (tx ? apply(tx) : db.$transaction(apply));
 }

@@ -86,3 +86,46 @@ export async function grantCredits(
   });
   return { balance, expiresAt };
 }
+
+/**
+ * An administrator sets the balance to `target` (the console's edit dialog): the difference
+ * goes through the ledger as `admin_adjustment`. A raise is a grant (expired credits are
+ * written off first, the expiry moves as for any grant); a cut keeps the expiry.
+ * Returns the ledger delta (0 when nothing changed).
+ */
+export async function setCreditsByAdmin(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  target: number,
+  expiryDays: number,
+  now: Date = new Date(),
+): Promise<number> {
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { credits: true, creditsExpiresAt: true },
+  });
+  const expired = user.creditsExpiresAt !== null && user.creditsExpiresAt <= now;
+  const usable = expired ? 0 : user.credits;
+  const delta = target - usable;
+  if (delta > 0) {
+    await grantCredits(tx, userId, delta, {
+      reason: "admin_adjustment",
+      expiryDays,
+      now,
+      note: "Set by an administrator",
+    });
+  } else if (delta < 0) {
+    await tx.user.update({ where: { id: userId }, data: { credits: target } });
+    await tx.creditLedgerEntry.create({
+      data: {
+        userId,
+        delta,
+        balanceAfter: target,
+        reason: "admin_adjustment",
+        note: "Set by an administrator",
+      },
+    });
+  }
+  return delta;
+}

@@ -1,4 +1,5 @@
 import { env } from "@/lib/config/env";
+import { readIntegrationSecrets } from "@/lib/config/integration-secrets";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log";
 import { createResendClient } from "@/lib/providers/resend";
@@ -20,8 +21,14 @@ export class EmailDeliveryError extends Error {}
 
 const REDACTED = "[redacted]";
 
-/** The Resend key in use; the key stored in the console will take precedence here. */
+/** The Resend key in use: the key saved in the console (read at each send, no restart), else RESEND_API_KEY. */
 async function resendApiKey(): Promise<string | undefined> {
+  try {
+    const stored = await readIntegrationSecrets("resend");
+    if (stored.api_key) return stored.api_key;
+  } catch (error) {
+    logger.error({ err: error }, "stored Resend key unreadable; using the environment");
+  }
   return env().RESEND_API_KEY;
 }
 

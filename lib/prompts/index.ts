@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/lib/http/errors";
 import { describeZodError } from "@/lib/http/route";
 import { DEFAULT_PROMPTS } from "./defaults";
@@ -16,19 +17,25 @@ export async function getPrompts(): Promise<PromptSet> {
 }
 
 /** Validates and stores all five prompts together (the console posts the whole set). */
-export async function savePrompts(set: PromptSet, updatedBy?: string): Promise<PromptSet> {
+export async function savePrompts(
+  set: PromptSet,
+  updatedBy?: string,
+  tx?: Prisma.TransactionClient,
+): Promise<PromptSet> {
   const parsed = PromptSetSchema.safeParse(set);
   if (!parsed.success) throw unprocessable(describeZodError(parsed.error));
   const prompts = parsed.data;
-  await db.$transaction(
-    PROMPT_KEYS.map((key) =>
-      db.prompt.upsert({
+  const write = async (t: Prisma.TransactionClient) => {
+    for (const key of PROMPT_KEYS) {
+      await t.prompt.upsert({
         where: { key },
         create: { key, content: prompts[key], updatedBy },
         update: { content: prompts[key], updatedBy },
-      }),
-    ),
-  );
+      });
+    }
+  };
+  // In a caller's transaction (the console audits the change there), else in one of its own.
+  await (tx ? write(tx) : db.$transaction(write));
   return prompts;
 }
 

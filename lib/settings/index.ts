@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
 import { SettingsSchema, type Settings } from "./schema";
 
@@ -23,14 +24,15 @@ export async function getSettings(): Promise<Settings> {
 }
 
 /** Validates and stores a whole settings object (the console posts all fields). */
-export async function saveSettings(input: unknown): Promise<Settings> {
+export async function saveSettings(input: unknown, tx?: Prisma.TransactionClient): Promise<Settings> {
   const value = SettingsSchema.parse(input);
-  await db.setting.upsert({
+  await (tx ?? db).setting.upsert({
     where: { key: SETTINGS_KEY },
     create: { key: SETTINGS_KEY, value },
     update: { value },
   });
-  cache = { value, at: Date.now() };
+  // Inside a caller's transaction the value is not committed yet: read it afresh next time.
+  cache = tx ? undefined : { value, at: Date.now() };
   return value;
 }
 

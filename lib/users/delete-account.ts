@@ -2,7 +2,7 @@ import { consumeChallenge, issueChallenge, withdrawChallenge } from "@/lib/auth/
 import { SEND_CODE_FAILED } from "@/lib/auth/code-email";
 import { db } from "@/lib/db";
 import { EmailDeliveryError, sendEmail } from "@/lib/email";
-import type { User } from "@/lib/generated/prisma/client";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/errors";
 import { accountDeletionCodeEmail } from "./deletion-code-email";
 import { ownedReportPhotosWhere } from "./owned-photos";
@@ -36,30 +36,39 @@ export async function sendAccountDeletionCode(user: User, ip: string) {
  */
 export async function deleteAccount(user: User, input: DeleteAccountInput, ip: string): Promise<void> {
   await consumeChallenge({ ...input, email: user.email, purpose: "delete_account", ip });
-  await db.$transaction(async (tx) => {
-    const [photos, records] = await Promise.all([
-      tx.photo.findMany({ where: ownedReportPhotosWhere(user.id), select: { blobId: true } }),
-      tx.medicalRecord.findMany({ where: { userId: user.id }, select: { blobId: true } }),
-    ]);
-    await tx.payment.updateMany({ where: { userId: user.id }, data: { userId: null } });
-    // Hero and review images an administrator uploaded stay on the site.
-    await tx.photo.updateMany({
-      where: { userId: user.id, kind: { not: "report" } },
-      data: { userId: null },
-    });
-    await tx.report.deleteMany({ where: { userId: user.id } });
-    // Deleting the bytes deletes their photos and medical records with them.
-    await tx.storedBlob.deleteMany({
-      where: { id: { in: [...photos, ...records].map((row) => row.blobId) } },
-    });
-    // The claim outlives the account so the free report is not granted twice.
-    await tx.firstFreeReportClaim.updateMany({
-      where: { userId: user.id },
-      data: { userId: null, reportId: null },
-    });
-    await tx.loginChallenge.deleteMany({ where: { email: user.email } });
-    // Sign-in codes, verification links and notices sent to the address go with it.
-    await tx.emailOutbox.deleteMany({ where: { to: { equals: user.email, mode: "insensitive" } } });
-    await tx.user.delete({ where: { id: user.id } });
+  await db.$transaction((tx) => eraseAccount(tx, user));
+}
+
+/**
+ * The deletion itself, in the caller's transaction: the account's own deletion above and an
+ * administrator's hard delete both come here, so they remove exactly the same things.
+ */
+export async function eraseAccount(
+  tx: Prisma.TransactionClient,
+  user: Pick<User, "id" | "email">,
+): Promise<void> {
+  const [photos, records] = await Promise.all([
+    tx.photo.findMany({ where: ownedReportPhotosWhere(user.id), select: { blobId: true } }),
+    tx.medicalRecord.findMany({ where: { userId: user.id }, select: { blobId: true } }),
+  ]);
+  await tx.payment.updateMany({ where: { userId: user.id }, data: { userId: null } });
+  // Hero and review images an administrator uploaded stay on the site.
+  await tx.photo.updateMany({
+    where: { userId: user.id, kind: { not: "report" } },
+    data: { userId: null },
   });
+  await tx.report.deleteMany({ where: { userId: user.id } });
+  // Deleting the bytes deletes their photos and medical records with them.
+  await tx.storedBlob.deleteMany({
+    where: { id: { in: [...photos, ...records].map((row) => row.blobId) } },
+  });
+  // The claim outlives the account so the free report is not granted twice.
+  await tx.firstFreeReportClaim.updateMany({
+    where: { userId: user.id },
+    data: { userId: null, reportId: null },
+  });
+  await tx.loginChallenge.deleteMany({ where: { email: user.email } });
+  // Sign-in codes, verification links and notices sent to the address go with it.
+  await tx.emailOutbox.deleteMany({ where: { to: { equals: user.email, mode: "insensitive" } } });
+  await tx.user.delete({ where: { id: user.id } });
 }

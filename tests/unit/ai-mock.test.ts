@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { analyzeSkin } from "@/lib/ai";
 import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
 import { MOCK_NOTICE, mockAnalysis } from "@/lib/ai/mock";
 import type { AnalysisInput, AnalysisKind } from "@/lib/ai/types";
 import { resetEnv } from "@/lib/config/env";
+
+// A unit test has no database: no key is stored in the console (lib/ai/config.ts reads it first).
+vi.mock("@/lib/config/integration-secrets", () => ({ readIntegrationSecrets: async () => ({}) }));
 
 const input = (kind: AnalysisKind, overrides: Partial<AnalysisInput> = {}): AnalysisInput => ({
   kind,

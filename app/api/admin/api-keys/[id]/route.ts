@@ -1,0 +1,12 @@
+import { deleteApiKey, updateApiKey } from "@/lib/admin/api-keys";
+import { ApiKeyUpdateBody, IdParams } from "@/lib/admin/schemas";
+import { route } from "@/lib/http/route";
+
+export const PUT = route(
+  { auth: "admin", params: IdParams, body: ApiKeyUpdateBody },
+  ({ user, params, body }) => updateApiKey(user, params.id, body),
+);
+
+export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
+  deleteApiKey(user, params.id),
+);

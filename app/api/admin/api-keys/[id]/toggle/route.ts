@@ -1,0 +1,7 @@
+import { toggleApiKey } from "@/lib/admin/api-keys";
+import { IdParams } from "@/lib/admin/schemas";
+import { route } from "@/lib/http/route";
+
+export const PUT = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
+  toggleApiKey(user, params.id),
+);

@@ -1,0 +1,7 @@
+import { configureOpenAiKey } from "@/lib/admin/integrations";
+import { OpenAiKeyBody } from "@/lib/admin/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "admin", body: OpenAiKeyBody }, ({ user, body }) =>
+  configureOpenAiKey(user, body),
+);

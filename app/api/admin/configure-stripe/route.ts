@@ -1,0 +1,7 @@
+import { configureStripe } from "@/lib/admin/integrations";
+import { StripeKeysBody } from "@/lib/admin/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "admin", body: StripeKeysBody }, ({ user, body }) =>
+  configureStripe(user, body),
+);

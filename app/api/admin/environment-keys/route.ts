@@ -1,0 +1,4 @@
+import { environmentKeys } from "@/lib/admin/integrations";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "admin" }, () => environmentKeys());

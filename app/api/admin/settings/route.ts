@@ -1,0 +1,9 @@
+import { SettingsBody } from "@/lib/admin/schemas";
+import { adminSettings, updateSettings } from "@/lib/admin/settings";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "admin" }, () => adminSettings());
+
+export const POST = route({ auth: "admin", body: SettingsBody }, ({ user, body }) =>
+  updateSettings(user, body),
+);

@@ -1,0 +1,5 @@
+import { IdParams } from "@/lib/admin/schemas";
+import { userReportsForAdmin } from "@/lib/admin/users";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "admin", params: IdParams }, ({ params }) => userReportsForAdmin(params.id));

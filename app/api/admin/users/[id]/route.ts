@@ -1,0 +1,12 @@
+import { HardDeleteQuery, IdParams, UserUpdateBody } from "@/lib/admin/schemas";
+import { hardDeleteUser, updateUser } from "@/lib/admin/users";
+import { route } from "@/lib/http/route";
+
+export const PUT = route(
+  { auth: "admin", params: IdParams, body: UserUpdateBody },
+  ({ user, params, body }) => updateUser(user, params.id, body),
+);
+
+export const DELETE = route({ auth: "admin", params: IdParams, query: HardDeleteQuery }, ({ user, params }) =>
+  hardDeleteUser(user, params.id),
+);

@@ -1,0 +1,7 @@
+import { IdParams } from "@/lib/admin/schemas";
+import { setVoucherActive } from "@/lib/admin/vouchers";
+import { route } from "@/lib/http/route";
+
+export const PUT = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
+  setVoucherActive(user, params.id, true),
+);

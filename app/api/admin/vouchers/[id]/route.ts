@@ -1,0 +1,12 @@
+import { IdParams, VoucherUpdateBody } from "@/lib/admin/schemas";
+import { deleteVoucher, updateVoucher } from "@/lib/admin/vouchers";
+import { route } from "@/lib/http/route";
+
+export const PUT = route(
+  { auth: "admin", params: IdParams, body: VoucherUpdateBody },
+  ({ user, params, body }) => updateVoucher(user, params.id, body),
+);
+
+export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
+  deleteVoucher(user, params.id),
+);

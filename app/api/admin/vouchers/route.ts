@@ -1,0 +1,9 @@
+import { VoucherCreateBody } from "@/lib/admin/schemas";
+import { createVoucher, listVouchers } from "@/lib/admin/vouchers";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "admin" }, () => listVouchers());
+
+export const POST = route({ auth: "admin", body: VoucherCreateBody }, ({ user, body }) =>
+  createVoucher(user, body),
+);

@@ -1,0 +1,5 @@
+import { runExternalAnalysis } from "@/lib/external-api";
+import { route } from "@/lib/http/route";
+
+// The external endpoint for API keys with the summary permission (lib/external-api).
+export const POST = route({ auth: "none" }, ({ req, log }) => runExternalAnalysis(req, "summary", log));
