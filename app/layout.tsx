@@ -1,5 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { LoginDialogSlot } from "@/components/auth/login-dialog-slot";
+import { requestNavigation } from "@/components/layout/navigation";
+import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,14 +11,26 @@ export const metadata: Metadata = {
   description: "Upload a photo of your skin and get an AI-written skin analysis report in seconds.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f8a80" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#17736b" };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const navigation = await requestNavigation();
   return (
     <html lang="en">
-      <body className="min-h-screen font-sans antialiased">
-        <SiteHeader />
-        <main className="pt-16">{children}</main>
+      <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader state={navigation} />
+        <main id="main" className="flex-1 pt-header">
+          {children}
+        </main>
+        <SiteFooter state={navigation} />
+        <LoginDialogSlot />
+        <Toaster />
       </body>
     </html>
   );

@@ -1,48 +1,208 @@
+import { ArrowRight, Camera, FileText, Lock, ScanFace, Timer, Users } from "lucide-react";
 import Link from "next/link";
+import { Suspense } from "react";
+import { requestNavigation } from "@/components/layout/navigation";
+import { FeaturedSlider, type FeaturedCase } from "@/components/marketing/featured-slider";
+import { HeroCarousel, type HeroSlide } from "@/components/marketing/hero-carousel";
+import { CLOSING_CTA, HERO_HEADING } from "@/components/marketing/landing-texts";
+import { FALLBACK_PRICES, PricingCards, type LandingPrices } from "@/components/marketing/pricing-cards";
+import {
+  SectionHeading,
+  TestimonialsSection,
+  TestimonialsSkeleton,
+} from "@/components/marketing/testimonials-section";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { activeHeroImages, DEMO_HERO_IMAGES } from "@/lib/home/content";
+import { logger } from "@/lib/log";
+import { featuredReports } from "@/lib/reports/queries";
+import { getSettings } from "@/lib/settings";
 
 const steps = [
-  { title: "Upload photo", text: "Take or choose a clear, well-lit photo of the skin area." },
-  { title: "AI analysis", text: "Our model reviews the photo and your answers in seconds." },
-  { title: "Get results", text: "Read a structured report with findings and next steps." },
+  { icon: Camera, title: "Upload photo", text: "Take or choose a clear, well-lit photo of the skin area." },
+  { icon: ScanFace, title: "AI analysis", text: "Our model reviews the photo and your answers in seconds." },
+  { icon: FileText, title: "Get results", text: "Read a structured report with findings and next steps." },
 ];
 
-export default function HomePage() {
+async function heroSlides(): Promise<HeroSlide[]> {
+  const demo = (index: number) => DEMO_HERO_IMAGES[index % DEMO_HERO_IMAGES.length]!;
+  const stored = await activeHeroImages()
+    .then((answer) => answer.hero_images)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "hero images failed to load; showing the demo images");
+      return [];
+    });
+  if (stored.length === 0)
+    return DEMO_HERO_IMAGES.map((image, index) => ({
+      id: image.id,
+      photoId: null,
+      alt: image.alt_text,
+      demoUrl: demo(index).image_url,
+    }));
+  return stored.map((image, index) => ({
+    id: image.id,
+    photoId: image.photo_id,
+    alt: image.alt_text,
+    demoUrl: demo(index).image_url,
+  }));
+}
+
+async function featuredCases(): Promise<FeaturedCase[]> {
+  return featuredReports()
+    .then((answer) => answer.featured_reports.map((r) => ({ id: r.id, title: r.title, photoId: r.photo_id })))
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "featured reports failed to load; section hidden");
+      return [];
+    });
+}
+
+async function landingPrices(): Promise<LandingPrices> {
+  return getSettings()
+    .then((settings) => ({
+      creditPrice: settings.credit_prices["1_credit"],
+      subscriptionPrice: settings.subscription_price,
+    }))
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "settings failed to load; showing the default prices");
+      return FALLBACK_PRICES;
+    });
+}
+
+export default async function HomePage() {
+  const [navigation, slides, cases, prices] = await Promise.all([
+    requestNavigation(),
+    heroSlides(),
+    featuredCases(),
+    landingPrices(),
+  ]);
   return (
-    <div className="mx-auto max-w-6xl px-4">
-      <section className="py-16 text-center sm:py-24">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">AI skin analysis in seconds</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-          Upload a photo of your skin and get a free summary report at once. Go deeper with a full
-          dermatology-style report whenever you need it.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <Link
-            href="/upload"
-            className="rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            Start Free Analysis
-          </Link>
+    <>
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--color-primary-soft),transparent),radial-gradient(40rem_30rem_at_0%_100%,var(--color-accent),transparent)]"
+        />
+        <div className="mx-auto grid max-w-page items-center gap-10 px-4 pt-10 pb-8 sm:px-6 md:pt-20 md:pb-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+          <div>
+            <Badge variant="soft">Free summary · no account needed</Badge>
+            <h1 className="mt-4 text-[2.25rem] leading-[2.75rem] font-bold tracking-tight text-balance sm:text-display">
+              {HERO_HEADING}
+            </h1>
+            <p className="mt-5 max-w-xl text-lead text-muted-foreground">
+              Upload a photo of your skin and get a free summary report at once. Go deeper with a full
+              dermatology-style report whenever you need it.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link href="/upload">
+                  Start Free Analysis <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              {navigation.showCommunity ? (
+                <Button asChild size="lg" variant="outline" data-nav="community">
+                  <Link href="/gallery">Browse community cases</Link>
+                </Button>
+              ) : null}
+            </div>
+            <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
+              <li className="flex items-center gap-2">
+                <Timer className="size-4 text-primary" aria-hidden="true" /> Results in seconds
+              </li>
+              <li className="flex items-center gap-2">
+                <Lock className="size-4 text-primary" aria-hidden="true" /> Private reports with credits
+              </li>
+              <li className="flex items-center gap-2">
+                <Users className="size-4 text-primary" aria-hidden="true" /> Written in plain language
+              </li>
+            </ul>
+          </div>
+          <HeroCarousel slides={slides} />
         </div>
       </section>
-      <section aria-labelledby="how-it-works" className="pb-20">
-        <h2 id="how-it-works" className="text-center text-2xl font-semibold">
-          How it works
-        </h2>
-        <ol className="mt-8 grid gap-6 sm:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-10 text-center text-xs text-slate-500">
-          Reports are informational only and are not medical advice.
-        </p>
+
+      <section aria-labelledby="how-it-works" className="py-14 md:py-20">
+        <div className="mx-auto max-w-page px-4 sm:px-6">
+          <SectionHeading id="how-it-works" eyebrow="How it works" title="Three steps to your skin report" />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="relative rounded-xl border border-border bg-card p-6 shadow-card"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
+                    <step.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
+                </div>
+                <h3 className="mt-4 text-title font-semibold">{step.title}</h3>
+                <p className="mt-2 text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       </section>
-    </div>
+
+      <section aria-labelledby="pricing-heading" className="border-y border-border bg-card py-14 md:py-20">
+        <div className="mx-auto max-w-page px-4 sm:px-6">
+          <SectionHeading
+            id="pricing-heading"
+            eyebrow="Pricing"
+            title="Start free, upgrade when you need more"
+            text="Every analysis starts with a free summary. Full reports use a credit, or come unlimited with Premium."
+          />
+          <div className="mt-12">
+            <PricingCards prices={prices} />
+          </div>
+          <p className="mt-8 text-center">
+            <Link href="/pricing" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Compare plans and credit packs
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      {cases.length > 0 ? (
+        <section aria-labelledby="highlights-heading" className="py-14 md:py-20">
+          <div className="mx-auto max-w-page px-4 sm:px-6">
+            <SectionHeading
+              id="highlights-heading"
+              eyebrow="Community"
+              title="Community Highlights"
+              text="Real reports that people chose to share publicly."
+            />
+            <div className="mx-auto mt-10 max-w-4xl">
+              <FeaturedSlider cases={cases} />
+            </div>
+            <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button asChild variant="outline" size="lg">
+                <Link href="/gallery">More cases</Link>
+              </Button>
+              <Button asChild size="lg">
+                <Link href="/upload">Start Your Analysis</Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <Suspense fallback={<TestimonialsSkeleton />}>
+        <TestimonialsSection />
+      </Suspense>
+
+      <section aria-labelledby="closing-heading" className="px-4 py-14 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-page overflow-hidden rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-raised sm:px-12">
+          <h2 id="closing-heading" className="text-headline font-semibold tracking-tight text-balance">
+            Curious about a spot, a rash or a change?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-lead text-primary-foreground/90">
+            Get a clear, structured summary in seconds. It is free, and you do not need an account.
+          </p>
+          <Button asChild size="lg" variant="secondary" className="mt-8">
+            <Link href="/upload">{CLOSING_CTA}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

@@ -26,11 +26,11 @@ export default async function AdminConsolePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Admin console</h1>
-      <p className="mt-2 text-sm text-slate-600">Signed in as {admin.email}</p>
+      <p className="mt-2 text-sm text-muted-foreground">Signed in as {admin.email}</p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map(({ key, label, format }) => (
-          <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <dt className="text-sm text-slate-600">{label}</dt>
+          <div key={key} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
             <dd className="mt-2 text-2xl font-semibold" data-stat={key}>
               {format ? format(stats[key]) : stats[key]}
             </dd>

@@ -1,21 +1,55 @@
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { NavigationState } from "@/lib/site/navigation";
+import { Brand } from "./brand";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import { headerLinks } from "./navigation";
+import { SignInButton } from "./sign-in-button";
 
-export function SiteHeader() {
+/**
+ * The fixed header of every page. What it lists is decided on the server from
+ * the session cookie and the database (see lib/site/navigation.ts); the links
+ * marked data-nav="community" are hidden on the 404 page by app/globals.css.
+ */
+export function SiteHeader({ state }: { state: NavigationState }) {
+  const links = headerLinks(state);
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4" aria-label="Main">
-        <Link href="/" className="text-lg font-semibold tracking-tight text-brand-700">
-          SkinSight
-        </Link>
-        <div className="flex items-center gap-2 text-sm font-medium">
-          <Link href="/pricing" className="rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
-            Pricing
-          </Link>
-          <Link href="/upload" className="rounded-md bg-brand-600 px-3 py-2 text-white hover:bg-brand-700">
-            New Analysis
-          </Link>
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-full max-w-page items-center justify-between gap-4 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  href={link.href}
+                  data-nav={link.id}
+                  className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button asChild className="ml-2">
+            <Link href="/upload">New Analysis</Link>
+          </Button>
+          {state.signedIn ? (
+            <Button asChild variant="outline">
+              <Link href="/account">Account</Link>
+            </Button>
+          ) : (
+            <SignInButton variant="outline">Sign In</SignInButton>
+          )}
+        </nav>
+        <div className="flex items-center gap-1 md:hidden">
+          <Button asChild size="sm">
+            <Link href="/upload">New Analysis</Link>
+          </Button>
+          <MobileMenu links={links} signedIn={state.signedIn} />
         </div>
-      </nav>
+      </div>
     </header>
   );
 }

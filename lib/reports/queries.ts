@@ -72,3 +72,9 @@ export async function followupCandidates(user: User) {
   });
   return reports.map(serializeReportCard);
 }
+
+/** Whether the gallery has at least one report to show (the header's Community link): one indexed row at most. */
+export async function hasListedReports(): Promise<boolean> {
+  const first = await db.report.findFirst({ where: listedReportsWhere(), select: { id: true } });
+  return first !== null;
+}

@@ -1,0 +1,4 @@
+import { activeHeroImages } from "@/lib/home/content";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "none" }, () => activeHeroImages());

@@ -1,0 +1,4 @@
+import { activeReviews } from "@/lib/home/content";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "none" }, () => activeReviews());

@@ -1,0 +1,71 @@
+import Link from "next/link";
+import type { NavigationState } from "@/lib/site/navigation";
+import { Brand } from "./brand";
+
+export const NOT_MEDICAL_ADVICE =
+  "SkinSight provides AI-generated information for education only. It is not medical advice, diagnosis or treatment; always consult a qualified healthcare professional about your skin.";
+
+type FooterLink = { href: string; label: string; nav?: string };
+
+export function SiteFooter({ state }: { state: NavigationState }) {
+  const product: FooterLink[] = [
+    { href: "/upload", label: "New Analysis" },
+    { href: "/pricing", label: "Pricing" },
+    ...(state.showCommunity ? [{ href: "/gallery", label: "Community", nav: "community" }] : []),
+    { href: "/referrals", label: "Free Credits" },
+  ];
+  const account: FooterLink[] = [
+    { href: "/account", label: state.signedIn ? "Account" : "Login" },
+    { href: "/contact", label: "Contact" },
+    { href: "/privacy", label: "Privacy Policy" },
+    { href: "/terms", label: "Terms of Service" },
+  ];
+  return (
+    <footer className="mt-auto border-t border-border bg-card">
+      <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-12">
+        <div className="col-span-2 max-w-sm md:col-span-1">
+          <Brand />
+          <p className="mt-3 text-sm text-muted-foreground">
+            AI skin analysis from a photo: a free summary at once, a full dermatology-style report when you
+            need it.
+          </p>
+        </div>
+        <FooterColumn title="Product" links={product} />
+        <FooterColumn title="Company" links={account} />
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-6 text-caption text-muted-foreground sm:px-6 md:flex-row md:items-start md:justify-between">
+          <p data-testid="not-medical-advice" className="max-w-3xl">
+            <strong className="font-semibold text-foreground">Not medical advice.</strong>{" "}
+            {NOT_MEDICAL_ADVICE}
+          </p>
+          <p className="shrink-0">© {new Date().getFullYear()} SkinSight</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const id = `footer-${title.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-foreground">
+        {title}
+      </h2>
+      <ul className="mt-3 grid gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              data-nav={link.nav}
+              className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { ArrowRight, FileText } from "lucide-react";
+import Link from "next/link";
+import { PhotoImage } from "@/components/photos/photo-image";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from "@/components/ui/carousel";
+
+/** Spec section 9: featured slider 2 s, until hovered. */
+export const FEATURED_AUTOPLAY_MS = 2000;
+
+export type FeaturedCase = { id: string; title: string; photoId: string | null };
+
+/** Community Highlights: 1 card under 768 px, else 2; View Analysis opens the shared report. */
+export function FeaturedSlider({ cases }: { cases: FeaturedCase[] }) {
+  return (
+    <Carousel label="Community highlights" autoplayMs={FEATURED_AUTOPLAY_MS} data-testid="featured-carousel">
+      <CarouselContent>
+        {cases.map((item, index) => (
+          <CarouselItem key={item.id} index={index} total={cases.length} className="md:basis-1/2">
+            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card">
+              <div className="relative aspect-[16/9] bg-accent">
+                {item.photoId ? (
+                  <PhotoImage photoId={item.photoId} alt="" className="absolute inset-0 size-full" />
+                ) : (
+                  <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-primary-soft to-accent">
+                    <FileText className="size-10 text-primary" aria-hidden="true" />
+                  </div>
+                )}
+                <Badge variant="outline" className="absolute top-3 left-3 bg-card/90">
+                  Community case
+                </Badge>
+              </div>
+              <div className="flex flex-1 flex-col gap-4 p-5">
+                <h3 className="line-clamp-2 text-lg leading-7 font-semibold">{item.title}</h3>
+                <Button asChild variant="secondary" className="mt-auto w-fit">
+                  <Link href={`/reports/${item.id}`} aria-label={`View Analysis: ${item.title}`}>
+                    View Analysis <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              </div>
+            </article>
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <CarouselDots />
+        <div className="flex gap-2">
+          <CarouselPrevious label="Previous case" />
+          <CarouselNext label="Next case" />
+        </div>
+      </div>
+    </Carousel>
+  );
+}

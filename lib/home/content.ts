@@ -1,0 +1,73 @@
+import { db } from "@/lib/db";
+
+// The landing page's admin-managed content: hero images and user reviews.
+// Only active items, in the console's order (order_index, then oldest first).
+
+const inOrder = [{ orderIndex: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
+
+/** The four images shipped in public/demo, shown when no hero image is active or loading them fails. */
+export const DEMO_HERO_IMAGES = [1, 2, 3, 4].map((n) => ({
+  id: `demo-${n}`,
+  photo_id: null,
+  title: `Demo image ${n}`,
+  alt_text: "Abstract warm gradient in skin tones",
+  order_index: n - 1,
+  is_active: true,
+  image_url: `/demo/hero-${n}.webp`,
+}));
+
+/**
+ * Where a stored photo is served. Today that is GET /api/photos/{id}, which
+ * answers {base64_data}; pages show it through components/photos/photo-image.tsx.
+ */
+export function photoUrl(photoId: string): string {
+  return `/api/photos/${photoId}`;
+}
+
+export type HeroImageView = {
+  id: string;
+  photo_id: string | null;
+  title: string;
+  alt_text: string;
+  order_index: number;
+  is_active: boolean;
+  image_url: string;
+};
+
+/** GET /api/hero-carousel: the active hero images in order. */
+export async function activeHeroImages(): Promise<{ hero_images: HeroImageView[] }> {
+  const rows = await db.heroImage.findMany({ where: { isActive: true }, orderBy: inOrder });
+  return {
+    hero_images: rows.map((row) => ({
+      id: row.id,
+      photo_id: row.photoId,
+      title: row.title,
+      alt_text: row.altText,
+      order_index: row.orderIndex,
+      is_active: row.isActive,
+      image_url: photoUrl(row.photoId),
+    })),
+  };
+}
+
+export type UserReviewView = {
+  id: string;
+  name: string;
+  quote: string;
+  photo_id: string | null;
+  user_photo_url: string | null;
+};
+
+/** GET /api/user-reviews: the active reviews in order. */
+export async function activeReviews(): Promise<{ reviews: UserReviewView[] }> {
+  const rows = await db.review.findMany({ where: { isActive: true }, orderBy: inOrder });
+  return {
+    reviews: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      quote: row.quote,
+      photo_id: row.photoId,
+      user_photo_url: row.userPhotoUrl,
+    })),
+  };
+}

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createPublicReport, signIn } from "./support/seed";
+
+// The header and footer on every route, decided on the server. This file runs
+// first among the specs that create public reports (files run in name order on
+// one worker), because its first test needs a server with none.
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const footer = (page: Page) => page.locator("footer");
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("header and footer", () => {
+  test("a visitor sees no Community link while no report is public", async ({ page }) => {
+    const publicReports = await page.request.get("/api/reports/public?limit=1");
+    expect(await publicReports.json(), "this test needs a server without public reports").toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(mainNav(page).getByRole("link", { name: "New Analysis" })).toHaveAttribute(
+      "href",
+      "/upload",
+    );
+    await expect(page.getByRole("link", { name: "Community" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Browse community cases" })).toHaveCount(0);
+    await expect(footer(page).getByRole("link", { name: "Community" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Free Credits" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Account" })).toHaveCount(0);
+  });
+
+  test("one public report makes Community appear in the header, the hero and the footer", async ({
+    page,
+  }) => {
+    await createPublicReport(page.request);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Community" })).toHaveAttribute("href", "/gallery");
+    await expect(page.getByRole("link", { name: "Browse community cases" })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
+    await expect(footer(page).getByRole("link", { name: "Community" })).toHaveAttribute("href", "/gallery");
+  });
+
+  test("the 404 page hides Community, other pages keep it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Community" })).toHaveCount(0);
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Community" })).toBeVisible();
+  });
+
+  test("the footer lists its links and the not-medical-advice note", async ({ page }) => {
+    await page.goto("/");
+    const links = footer(page).getByRole("link");
+    for (const [name, href] of [
+      ["Pricing", "/pricing"],
+      ["Community", "/gallery"],
+      ["Login", "/account"],
+      ["Free Credits", "/referrals"],
+      ["Contact", "/contact"],
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+    ]) {
+      await expect(links.filter({ hasText: name! })).toHaveAttribute("href", href!);
+    }
+    await expect(footer(page).getByTestId("not-medical-advice")).toContainText("not medical advice");
+  });
+
+  test("Sign In opens the login dialog, which traps focus and closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const signInButton = mainNav(page).getByRole("button", { name: "Sign In" });
+    await signInButton.click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Tab");
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(signInButton).toBeFocused();
+  });
+
+  test("a signed-in user gets Free Credits and Account instead of Sign In, and no Admin", async ({
+    page,
+  }) => {
+    await signIn(page, "member@example.com");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Free Credits" })).toHaveAttribute(
+      "href",
+      "/referrals",
+    );
+    await expect(mainNav(page).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+    await expect(mainNav(page).getByRole("button", { name: "Sign In" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(footer(page).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+  });
+
+  test("the administrator, and only the administrator, sees Admin", async ({ page }) => {
+    await signIn(page, "admin@example.com");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  });
+
+  test("at 390 px the links live in a menu sheet", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(mainNav(page)).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    const mobile = sheet.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile.getByRole("link", { name: "Community" })).toHaveAttribute("href", "/gallery");
+    await expect(mobile.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(mobile.getByRole("link", { name: "New Analysis" })).toHaveAttribute("href", "/upload");
+    await expect(mobile.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/menu-${testInfo.project.name}-390.png` });
+    await page.keyboard.press("Escape");
+    await expect(sheet).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await sheet.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  });
+});
