@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { requestNavigation } from "@/components/layout/navigation";
+import { ReferralDashboard } from "@/components/referrals/referral-dashboard";
+import { Button } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Free Credits" };
+
+// Referrals need a signed-in user (spec section 6); anyone else goes to /account to sign in.
+export default async function ReferralsPage() {
+  const { signedIn } = await requestNavigation();
+  if (!signedIn) redirect("/account");
+  return (
+    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link href="/account">
+          <ArrowLeft aria-hidden="true" />
+          Back to Account
+        </Link>
+      </Button>
+      <header className="mt-4 mb-8 max-w-2xl">
+        <h1 className="text-headline font-semibold tracking-tight">Invite friends, earn free credits</h1>
+        <p className="mt-2 text-lead text-muted-foreground">
+          Every friend who joins with your link gets 1 free credit for a full report, and you get 1 credit
+          too.
+        </p>
+      </header>
+      <ReferralDashboard />
+    </div>
+  );
+}

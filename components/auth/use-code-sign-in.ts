@@ -1,0 +1,101 @@
+"use client";
+
+import { useState } from "react";
+import { notify } from "@/components/ui/toaster";
+import { api, ApiError, detailOr, type SignedIn } from "@/lib/api-client";
+import { completeSignIn } from "./session";
+import {
+  CODE_REQUIRED,
+  CODE_SENT,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  SEND_CODE_FAILED,
+  SIGNED_IN,
+  VERIFY_FAILED,
+} from "./texts";
+
+export type SignInStep = "email" | "code";
+
+/**
+ * Sign-in by an e-mailed code (POST /api/auth/send-login-code, then
+ * /verify-login-code), shared by the login dialog and the invite page. The
+ * first verified sign-in of an address creates its account, already verified.
+ */
+export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn) => void } = {}) {
+  const [step, setStep] = useState<SignInStep>("email");
+  const [email, setEmailValue] = useState("");
+  const [code, setCodeValue] = useState("");
+  const [token, setToken] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [pending, setPending] = useState<"send" | "verify" | null>(null);
+
+  const setEmail = (value: string) => {
+    setEmailValue(value);
+    setEmailError(null);
+  };
+  const setCode = (value: string) => {
+    setCodeValue(value);
+    setCodeError(null);
+  };
+
+  async function sendCode(): Promise<void> {
+    const address = email.trim();
+    if (!address) {
+      setEmailError(EMAIL_REQUIRED);
+      return;
+    }
+    setPending("send");
+    try {
+      const sent = await api.sendLoginCode(address);
+      setToken(sent.token);
+      setCodeValue("");
+      setCodeError(null);
+      setStep("code");
+      notify.success(CODE_SENT);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setEmailError(EMAIL_INVALID);
+      // A rate limit says when to try again; anything else gets the spec's text.
+      else if (error instanceof ApiError && error.status === 429)
+        notify.error(detailOr(error, SEND_CODE_FAILED));
+      else notify.error(SEND_CODE_FAILED);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function verifyCode(): Promise<void> {
+    const entered = code.trim();
+    if (!entered) {
+      setCodeError(CODE_REQUIRED);
+      return;
+    }
+    if (!token) {
+      setStep("email");
+      return;
+    }
+    setPending("verify");
+    try {
+      const session = await api.verifyLoginCode({ email: email.trim(), code: entered, token });
+      notify.success(SIGNED_IN);
+      setEmailValue("");
+      setCodeValue("");
+      setToken(null);
+      setStep("email");
+      completeSignIn(session.user_id);
+      onSignedIn?.(session);
+    } catch (error) {
+      notify.error(detailOr(error, VERIFY_FAILED));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function back() {
+    setStep("email");
+    setCodeValue("");
+    setCodeError(null);
+  }
+
+  return { step, email, setEmail, code, setCode, emailError, codeError, pending, sendCode, verifyCode, back };
+}

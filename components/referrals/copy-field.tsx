@@ -1,0 +1,55 @@
+"use client";
+
+import { Check, Copy } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { notify } from "@/components/ui/toaster";
+import { COPY_FAILED } from "./texts";
+
+/** A read-only value with a Copy button; the value stays selectable where the clipboard is refused. */
+export function CopyField({
+  label,
+  value,
+  copiedMessage,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  copiedMessage: string;
+  mono?: boolean;
+}) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      notify.success(copiedMessage);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      (document.getElementById(id) as HTMLInputElement | null)?.select();
+      notify.error(COPY_FAILED);
+    }
+  }
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+          className={mono ? "font-mono tracking-wider" : undefined}
+        />
+        <Button variant="secondary" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          <span className="hidden sm:inline">{copied ? "Copied" : "Copy"}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { AlertCircle, Gift, Send, UserPlus, Users } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { queryKeys } from "@/components/api/queries";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api, isUnauthorized, type ReferralInfo } from "@/lib/api-client";
+import { CopyField } from "./copy-field";
+import { CODE_COPIED, formatDate, LINK_COPIED, REFERRAL_LOAD_FAILED } from "./texts";
+
+/** The user's referral info, with their code made on the first visit (the same code on every later one). */
+async function loadReferral(): Promise<ReferralInfo & { voucher_code: string }> {
+  const info = await api.referral();
+  if (info.voucher_code) return { ...info, voucher_code: info.voucher_code };
+  const { voucher_code } = await api.generateReferral();
+  return { ...(await api.referral()), voucher_code };
+}
+
+export function ReferralDashboard() {
+  const router = useRouter();
+  const referral = useQuery({ queryKey: queryKeys.referral, queryFn: loadReferral });
+
+  const signedOut = referral.isError && isUnauthorized(referral.error);
+  useEffect(() => {
+    if (signedOut) router.replace("/account");
+  }, [signedOut, router]);
+
+  if (referral.isPending || signedOut) return <ReferralSkeleton />;
+  if (referral.isError) {
+    return (
+      <EmptyState icon={AlertCircle} title={REFERRAL_LOAD_FAILED} description="Please check your connection.">
+        <Button onClick={() => void referral.refetch()}>Try again</Button>
+      </EmptyState>
+    );
+  }
+
+  const info = referral.data;
+  // Data is read in the browser only (the server renders the skeleton), so the origin is known here.
+  const link = `${window.location.origin}/invite/${info.voucher_code}`;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Your invite link</CardTitle>
+            <CardDescription>
+              Share it with friends. Each friend who joins gets 1 free credit, and so do you.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <CopyField label="Invite link" value={link} copiedMessage={LINK_COPIED} />
+            <CopyField label="Referral code" value={info.voucher_code} copiedMessage={CODE_COPIED} mono />
+          </CardContent>
+        </Card>
+
+        <section aria-labelledby="referral-stats">
+          <h2 id="referral-stats" className="sr-only">
+            Your referral stats
+          </h2>
+          <dl className="grid grid-cols-3 gap-3">
+            <Stat label="Friends joined" value={info.total_uses} stat="total_uses" />
+            <Stat label="Credits earned" value={info.credits_earned} stat="credits_earned" />
+            <Stat label="Invites left" value={info.remaining_uses} stat="remaining_uses" />
+          </dl>
+        </section>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Recent referrals</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {info.referrals.length === 0 ? (
+              <p className="rounded-lg bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
+                No referrals yet. When a friend claims their credit with your link, they appear here.
+              </p>
+            ) : (
+              <ul className="divide-y divide-border" data-testid="referral-list">
+                {info.referrals.map((friend) => (
+                  <li
+                    key={`${friend.email}-${friend.redeemed_at}`}
+                    className="flex items-center justify-between gap-3 py-3"
+                  >
+                    <span className="flex min-w-0 items-center gap-3">
+                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                        <UserPlus className="size-4" aria-hidden="true" />
+                      </span>
+                      <span className="truncate text-sm font-medium">{friend.email}</span>
+                    </span>
+                    <span className="shrink-0 text-caption text-muted-foreground">
+                      {formatDate(friend.redeemed_at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card className="self-start">
+        <CardHeader>
+          <CardTitle as="h2">How it works</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-5">
+            <Step icon={Send} title="Share your link">
+              Send your invite link or code to friends by message or e-mail.
+            </Step>
+            <Step icon={Users} title="Your friend joins">
+              They confirm their e-mail address with a code and claim 1 free credit.
+            </Step>
+            <Step icon={Gift} title="You both get a credit">
+              You earn 1 credit for every friend who claims theirs, up to{" "}
+              {info.total_uses + info.remaining_uses} friends.
+            </Step>
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Stat({ label, value, stat }: { label: string; value: number; stat: string }) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-4 shadow-card">
+      <dt className="text-caption text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-headline font-semibold" data-stat={stat}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Step({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Send;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <p className="text-sm text-muted-foreground">{children}</p>
+      </div>
+    </li>
+  );
+}
+
+function ReferralSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]" data-testid="referral-loading">
+      <div className="grid content-start gap-6">
+        <Skeleton className="h-64 rounded-xl" />
+        <div className="grid grid-cols-3 gap-3">
+          <Skeleton className="h-24 rounded-xl" />
+          <Skeleton className="h-24 rounded-xl" />
+          <Skeleton className="h-24 rounded-xl" />
+        </div>
+      </div>
+      <Skeleton className="h-72 rounded-xl" />
+    </div>
+  );
+}

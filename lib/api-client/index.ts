@@ -1,0 +1,2 @@
+export { ApiError, apiRequest, detailOr, isUnauthorized } from "./client";
+export * from "./endpoints";

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { CODE_SENT, SIGNED_IN, VERIFICATION_LINK_INVALID } from "@/components/auth/texts";
+import { INVALID_INVITATION, INVALID_OR_EXPIRED } from "@/components/invite/texts";
+import {
+  creditsOf,
+  expectAccessible,
+  latestCode,
+  screenshot,
+  signInThroughApi,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+} from "./support/journeys";
+
+// Referrals, invitations and e-mail verification links (spec section 2): a
+// referral claimed through /invite credits both people once.
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a friend claims a referral through /invite, lands on /upload, and both get a credit", async ({
+      page,
+      browser,
+    }, testInfo) => {
+      // The referrer, in a browser of their own, opens /referrals and finds their link.
+      const referrer = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      const referrerEmail = uniqueEmail("referrer");
+      await signInThroughApi(referrer.request, referrerEmail);
+      const referrerPage = await referrer.newPage();
+      await referrerPage.goto("/referrals");
+      await expect(referrerPage.getByRole("heading", { level: 1 })).toHaveText(
+        "Invite friends, earn free credits",
+      );
+      const codeField = referrerPage.getByLabel("Referral code", { exact: true });
+      await expect(codeField).toHaveValue(/^[A-Z2-9]{8}$/);
+      const code = await codeField.inputValue();
+      await expect(referrerPage.getByLabel("Invite link", { exact: true })).toHaveValue(
+        `${testInfo.project.use.baseURL}/invite/${code}`,
+      );
+      await expect(referrerPage.locator('[data-stat="total_uses"]')).toHaveText("0");
+      await expect(referrerPage.getByText("No referrals yet.")).toBeVisible();
+      await expect(referrerPage.getByRole("link", { name: "Back to Account" })).toHaveAttribute(
+        "href",
+        "/account",
+      );
+      await expectAccessible(referrerPage);
+      await screenshot(referrerPage, testInfo, "referrals-new", viewport);
+      expect(await creditsOf(referrer.request)).toBe(0);
+
+      // The friend opens the invitation, proves their address by code and claims.
+      const friendEmail = uniqueEmail("friend");
+      await page.goto(`/invite/${code}`);
+      await expect(page.getByRole("heading", { name: "You've been invited!" })).toBeVisible();
+      await expect(page.getByTestId("inviter")).toHaveText(`${referrerEmail.slice(0, 2)}***@example.com`);
+      await expect(page.getByTestId("credits-offered")).toContainText("1 free credit");
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "invite-email", viewport);
+
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeDisabled();
+      await page.getByLabel("Email address").fill(friendEmail);
+      await page.getByRole("button", { name: "Send Verification Code" }).click();
+      await expect(toast(page, CODE_SENT)).toBeVisible();
+
+      const codeInput = page.getByLabel("Verification code");
+      const verify = page.getByRole("button", { name: "Verify Code" });
+      const sent = await latestCode(page.request, friendEmail);
+      await codeInput.fill(`a${sent.slice(0, 5)}x`);
+      await expect(codeInput).toHaveValue(sent.slice(0, 5));
+      await expect(verify).toBeDisabled();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "invite-code", viewport);
+      await codeInput.fill(sent);
+      await expect(verify).toBeEnabled();
+      await verify.click();
+      await expect(toast(page, SIGNED_IN)).toBeVisible();
+
+      const claim = page.getByRole("button", { name: "Claim 1 free credit" });
+      await expect(claim).toBeVisible();
+      await screenshot(page, testInfo, "invite-claim", viewport);
+      await claim.click();
+      await expect(page).toHaveURL(/\/upload$/);
+
+      expect(await creditsOf(page.request)).toBe(1);
+      expect(await creditsOf(referrer.request)).toBe(1);
+
+      // The referrer sees the friend (masked) and the credit earned.
+      await referrerPage.reload();
+      await expect(referrerPage.locator('[data-stat="total_uses"]')).toHaveText("1");
+      await expect(referrerPage.locator('[data-stat="credits_earned"]')).toHaveText("1");
+      await expect(referrerPage.locator('[data-stat="remaining_uses"]')).toHaveText("99");
+      await expect(referrerPage.getByTestId("referral-list")).toContainText(
+        `${friendEmail.slice(0, 2)}***@example.com`,
+      );
+      await screenshot(referrerPage, testInfo, "referrals-one-friend", viewport);
+      await referrer.close();
+    });
+
+    test("an invitation with an unknown code shows Invalid Invitation with a way home", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/invite/NOSUCHCODE");
+      await expect(page.getByRole("heading", { name: INVALID_INVITATION })).toBeVisible();
+      await expect(page.getByText(INVALID_OR_EXPIRED)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByLabel("Email address")).toHaveCount(0);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "invite-invalid", viewport);
+    });
+
+    test("a visitor opening /referrals is sent to /account to sign in", async ({ page }) => {
+      await page.goto("/referrals");
+      await expect(page).toHaveURL(/\/account$/);
+    });
+
+    test("a bad verification link says it is invalid or expired, with Back to Account", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/verify-email/not-a-real-token");
+      const card = page.getByTestId("email-verification");
+      await expect(card).toHaveAttribute("data-state", "error");
+      await expect(card.getByText(VERIFICATION_LINK_INVALID)).toBeVisible();
+      await expect(card.getByRole("link", { name: "Back to Account" })).toHaveAttribute("href", "/account");
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "verify-email-error", viewport);
+    });
+  });
+}

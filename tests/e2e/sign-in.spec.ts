@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test";
+import { CODE_REQUIRED, CODE_SENT, DEV_CODES_PATH, EMAIL_REQUIRED, SIGNED_IN } from "@/components/auth/texts";
+import {
+  expectAccessible,
+  expectHeaderSignedIn,
+  latestCode,
+  openSignInFromHeader,
+  screenshot,
+  signInThroughApi,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+} from "./support/journeys";
+
+// The login dialog (spec section 2): e-mail, then the six-digit code; the page
+// is signed in by the session cookie, the browser keeps only the user id.
+
+/** The server's answer to a wrong code (spec section 5), shown as it is. */
+const WRONG_CODE = "Invalid verification code. Please check your email and try again.";
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a visitor signs in through the header's dialog and the header turns to Account", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail("dialog");
+      await page.goto("/");
+      await expectHeaderSignedIn(page, viewport, false);
+      await openSignInFromHeader(page, viewport);
+
+      const dialog = page.getByTestId("login-dialog");
+      await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      const send = dialog.getByRole("button", { name: "Send Verification Code" });
+      await expect(send).toBeDisabled();
+      await dialog.getByLabel("Email address").fill("   ");
+      await send.click();
+      await expect(dialog.getByText(EMAIL_REQUIRED)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "login-email-step", viewport, { fullPage: false });
+
+      await dialog.getByLabel("Email address").fill(email);
+      await send.click();
+      await expect(toast(page, CODE_SENT)).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+      await expect(dialog.getByLabel("Verification code")).toHaveAttribute("maxlength", "6");
+      await dialog.getByRole("button", { name: "Verify & Continue" }).click();
+      await expect(dialog.getByText(CODE_REQUIRED)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "login-code-step", viewport, { fullPage: false });
+
+      // Resend Code opens a new challenge: its code is the one that signs in.
+      await dialog.getByRole("button", { name: "Resend Code" }).click();
+      await expect(toast(page, CODE_SENT)).toHaveCount(2);
+      await dialog.getByLabel("Verification code").fill(await latestCode(page.request, email));
+      await dialog.getByRole("button", { name: "Verify & Continue" }).click();
+      await expect(toast(page, SIGNED_IN)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expectHeaderSignedIn(page, viewport, true);
+
+      const profile = await page.request.get("/api/user/profile");
+      expect(profile.ok()).toBe(true);
+      const { id } = (await profile.json()) as { id: string };
+      const kept = await page.evaluate(() => ({ ...window.localStorage }));
+      expect(kept).toEqual({ user_id: id });
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name.endsWith("next-auth.session-token"))?.httpOnly).toBe(true);
+      await screenshot(page, testInfo, "login-signed-in", viewport);
+
+      // Opened again, the dialog starts empty: the fields were cleared.
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent("skinsight:open-login")));
+      await expect(dialog.getByLabel("Email address")).toHaveValue("");
+    });
+
+    test("a wrong code shows the server's message and keeps the visitor signed out", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail("wrong");
+      await page.goto("/");
+      await openSignInFromHeader(page, viewport);
+      const dialog = page.getByTestId("login-dialog");
+      await dialog.getByLabel("Email address").fill(email);
+      await dialog.getByRole("button", { name: "Send Verification Code" }).click();
+      await expect(dialog.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+      const right = await latestCode(page.request, email);
+      const wrong = right.slice(0, 5) + String((Number(right[5]) + 1) % 10);
+      await dialog.getByLabel("Verification code").fill(wrong);
+      await dialog.getByRole("button", { name: "Verify & Continue" }).click();
+      await expect(toast(page, WRONG_CODE)).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+      await screenshot(page, testInfo, "login-wrong-code", viewport, { fullPage: false });
+
+      expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+      expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();
+
+      // Back returns to the e-mail step with the address kept.
+      await dialog.getByRole("button", { name: "Back" }).click();
+      await expect(dialog.getByLabel("Email address")).toHaveValue(email);
+    });
+
+    test("the blue testing hint names the development codes endpoint in testing mode", async ({ page }) => {
+      await page.goto("/");
+      await openSignInFromHeader(page, viewport);
+      const hint = page.getByTestId("login-dialog").getByTestId("testing-hint");
+      await expect(hint).toContainText(`GET ${DEV_CODES_PATH}?email=`);
+    });
+
+    test("the testing hint is hidden when the environment has no development endpoints", async ({ page }) => {
+      await page.route("**/api/environment", (route) =>
+        route.fulfill({
+          json: {
+            environment_mode: "production",
+            is_development: false,
+            is_testing: false,
+            is_production: true,
+            dev_endpoints_available: false,
+          },
+        }),
+      );
+      await page.goto("/");
+      const environmentRead = page.waitForResponse("**/api/environment");
+      await openSignInFromHeader(page, viewport);
+      const dialog = page.getByTestId("login-dialog");
+      await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      await environmentRead;
+      await expect(dialog.getByTestId("testing-hint")).toHaveCount(0);
+    });
+
+    test("logging out clears the session cookie and the kept user id, and the header offers Sign In", async ({
+      page,
+    }, testInfo) => {
+      const userId = await signInThroughApi(page.request, uniqueEmail("logout"));
+      await page.goto("/");
+      await page.evaluate((id) => window.localStorage.setItem("user_id", id), userId);
+      await expectHeaderSignedIn(page, viewport, true);
+
+      if (viewport.name === "phone") {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Log out" }).click();
+      } else {
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }).click();
+      }
+      await expectHeaderSignedIn(page, viewport, false);
+      expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();
+      const cookies = await page.context().cookies();
+      expect(cookies.filter((c) => c.name.endsWith("next-auth.session-token") && c.value)).toEqual([]);
+      expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+      await screenshot(page, testInfo, "logged-out", viewport);
+    });
+  });
+}

@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+// Helpers of the signed-in journeys: codes from the development outbox, a
+// sign-in through the API for journeys that are not about signing in,
+// screenshots at both widths and accessibility scans.
+
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+let counter = 0;
+/** A fresh address per journey: the database is shared by every test of a run. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** The newest code e-mailed to an address, read from GET /api/dev/verification-codes. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
+  expect(answer.ok()).toBe(true);
+  const [latest] = ((await answer.json()) as { codes: { code: string }[] }).codes;
+  if (!latest) throw new Error(`no code was e-mailed to ${email}`);
+  return latest.code;
+}
+
+/** Signs the request context (and the pages sharing its cookies) in by code, through the API. */
+export async function signInThroughApi(request: APIRequestContext, email: string): Promise<string> {
+  const sent = await request.post("/api/auth/send-login-code", { data: { email } });
+  expect(sent.ok()).toBe(true);
+  const { token } = (await sent.json()) as { token: string };
+  const verified = await request.post("/api/auth/verify-login-code", {
+    data: { email, code: await latestCode(request, email), token },
+  });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { user_id: string }).user_id;
+}
+
+export async function creditsOf(request: APIRequestContext): Promise<number> {
+  const profile = await request.get("/api/user/profile");
+  expect(profile.ok()).toBe(true);
+  return ((await profile.json()) as { credits: number }).credits;
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** The header's Sign In: a button in the bar on wide screens, in the menu sheet on phones. */
+export async function openSignInFromHeader(page: Page, viewport: Viewport) {
+  if (viewport.name === "phone") {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign In" }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign In" }).click();
+  }
+}
+
+/** The header's Account link (and Sign In's absence) or the reverse, at either width. */
+export async function expectHeaderSignedIn(page: Page, viewport: Viewport, signedIn: boolean) {
+  const scope =
+    viewport.name === "phone"
+      ? page.getByRole("dialog", { name: "Menu" })
+      : page.getByRole("navigation", { name: "Main" });
+  if (viewport.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(scope.getByRole("link", { name: "Account" })).toHaveCount(signedIn ? 1 : 0);
+  await expect(scope.getByRole("button", { name: "Sign In" })).toHaveCount(signedIn ? 0 : 1);
+  await expect(scope.getByRole("link", { name: "Free Credits" })).toHaveCount(signedIn ? 1 : 0);
+  if (viewport.name === "phone") await page.keyboard.press("Escape");
+}
+
+/** Saves test-results/screenshots/{name}-{project}-{width}.png; a dialog is shot as the viewport shows it. */
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  viewport: Viewport,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  await page.screenshot({
+    path: `test-results/screenshots/${name}-${testInfo.project.name}-${viewport.name}.png`,
+    fullPage,
+  });
+}
+
+/** axe-core finds no serious or critical violation on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
