@@ -5,12 +5,17 @@ import { requestNavigation } from "@/components/layout/navigation";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { env } from "@/lib/config/env";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "SkinSight – AI skin analysis", template: "%s · SkinSight" },
-  description: "Upload a photo of your skin and get an AI-written skin analysis report in seconds.",
-};
+/** Read at request time: APP_URL makes canonical, Open Graph and sitemap URLs absolute. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: { default: "SkinSight – AI skin analysis", template: "%s · SkinSight" },
+    description: "Upload a photo of your skin and get an AI-written skin analysis report in seconds.",
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#17736b" };
 

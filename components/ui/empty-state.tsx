@@ -16,7 +16,7 @@ export function EmptyState({
   /** Calls to action, usually one or two Buttons. */
   children?: React.ReactNode;
   className?: string;
-  headingLevel?: "h2" | "h3";
+  headingLevel?: "h1" | "h2" | "h3";
 }) {
   return (
     <div

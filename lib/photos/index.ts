@@ -95,12 +95,20 @@ export async function adoptVisitorPhotos(
 
 export type ViewablePhoto = { jpeg: Buffer; access: Exclude<PhotoAccess, "none"> };
 
-/** The photo as this viewer may see it; 404 'Photo not found' otherwise, never a hint that it exists. */
-export async function viewPhoto(
+/** What a viewer may do with a photo, without its bytes: its blob id and size, and the cache policy its access allows. */
+export type AuthorizedPhoto = {
+  blobId: string;
+  width: number;
+  height: number;
+  access: Exclude<PhotoAccess, "none">;
+};
+
+/** The photo's blob and access for this viewer; 404 'Photo not found' otherwise, never a hint that it exists. */
+export async function authorizePhoto(
   id: string,
   viewer: ReportViewer,
   token: string | undefined,
-): Promise<ViewablePhoto> {
+): Promise<AuthorizedPhoto> {
   assertPhotoIds([id]);
   const photo = await db.photo.findUnique({
     where: { id },
@@ -108,6 +116,8 @@ export async function viewPhoto(
       kind: true,
       userId: true,
       blobId: true,
+      width: true,
+      height: true,
       reports: {
         select: {
           report: {
@@ -128,7 +138,22 @@ export async function viewPhoto(
   const reports = photo.reports.map(({ report }) => report);
   const access = photoAccess({ kind: photo.kind, userId: photo.userId, reports }, viewer, token);
   if (access === "none") throw notFound(PHOTO_NOT_FOUND_DETAIL);
+  return { blobId: photo.blobId, width: photo.width, height: photo.height, access };
+}
+
+/** The stored JPEG of an authorised photo; 404 if its bytes are gone. */
+export async function photoBytes(photo: Pick<AuthorizedPhoto, "blobId">): Promise<Buffer> {
   const blob = await blobStore.get(photo.blobId);
   if (!blob) throw notFound(PHOTO_NOT_FOUND_DETAIL);
-  return { jpeg: blob.data, access };
+  return blob.data;
+}
+
+/** The photo as this viewer may see it; 404 'Photo not found' otherwise, never a hint that it exists. */
+export async function viewPhoto(
+  id: string,
+  viewer: ReportViewer,
+  token: string | undefined,
+): Promise<ViewablePhoto> {
+  const photo = await authorizePhoto(id, viewer, token);
+  return { jpeg: await photoBytes(photo), access: photo.access };
 }

@@ -54,7 +54,9 @@ function multipartUpload(jpeg: Buffer): { body: Buffer; contentType: string } {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function uploadPhoto(baseURL: string, from: string): Promise<string> {
+type VisitorPhoto = { photoId: string; uploadSecret: string };
+
+async function uploadPhoto(baseURL: string, from: string): Promise<VisitorPhoto> {
   const { body, contentType } = multipartUpload(await jpegImage());
   const answer = await send(baseURL, {
     method: "POST",
@@ -64,15 +66,16 @@ async function uploadPhoto(baseURL: string, from: string): Promise<string> {
     from,
   });
   expect(answer.status).toBe(200);
-  return (JSON.parse(answer.body) as { photo_ids: string[] }).photo_ids[0]!;
+  const uploaded = JSON.parse(answer.body) as { photo_ids: string[]; upload_secret: string };
+  return { photoId: uploaded.photo_ids[0]!, uploadSecret: uploaded.upload_secret };
 }
 
-function summary(baseURL: string, photoId: string, from: string, headers: Record<string, string> = {}) {
+function summary(baseURL: string, photo: VisitorPhoto, from: string, headers: Record<string, string> = {}) {
   return send(baseURL, {
     method: "POST",
     path: "/api/analysis/summary",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ photo_ids: [photoId] }),
+    body: JSON.stringify({ photo_ids: [photo.photoId], upload_secret: photo.uploadSecret }),
     from,
   });
 }
@@ -80,12 +83,12 @@ function summary(baseURL: string, photoId: string, from: string, headers: Record
 test("a visitor rotating X-Forwarded-For gets no more than the 5 free summaries a day", async ({
   baseURL,
 }) => {
-  const photoId = await uploadPhoto(baseURL!, "127.0.0.2");
+  const photo = await uploadPhoto(baseURL!, "127.0.0.2");
   const statuses: number[] = [];
   for (let i = 1; i <= 8; i++) {
     const forged = `198.51.100.${i}`;
     // Forging the server's own socket-address header does not help either.
-    const answer = await summary(baseURL!, photoId, "127.0.0.2", {
+    const answer = await summary(baseURL!, photo, "127.0.0.2", {
       "x-forwarded-for": forged,
       "x-skinsight-socket-address": forged,
     });

@@ -20,19 +20,19 @@ import {
 } from "@/lib/http/json-body";
 import { CROSS_SITE_DETAIL } from "@/lib/http/same-origin";
 import { PHOTO_CACHE_CONTROL } from "@/lib/photos/serialize";
-import { makePhoto, makeReport, signedInUser } from "../support/factories";
+import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call } from "../support/http";
 
 const NO_STORE = "private, no-store";
 
 describe("the client address of per-IP limits", () => {
   it("a visitor rotating X-Forwarded-For still gets only the daily limit of free summaries", async () => {
-    const photoId = await makePhoto();
+    const { photoId, uploadSecret } = await makeVisitorPhoto();
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof call>> | undefined;
     for (let i = 1; i <= 8; i++) {
       last = await call(summaryRoute, "/api/analysis/summary", {
-        json: { photo_ids: [photoId] },
+        json: { photo_ids: [photoId], upload_secret: uploadSecret },
         ip: "192.0.2.44",
         headers: { "x-forwarded-for": `198.51.100.${i}` },
       });

@@ -1,14 +1,14 @@
-import type { NextRequest } from "next/server";
 import { devEndpointsAvailable } from "@/lib/config/environment";
 import { LandingContentInput, seedLandingContent } from "@/lib/dev/landing-content";
-import { errorResponse, route } from "@/lib/http/route";
+import { notFound, unprocessable } from "@/lib/http/errors";
+import { describeZodError, route } from "@/lib/http/route";
+import { readJsonBody } from "@/lib/http/json-body";
 
-const seed = route({ auth: "none", body: LandingContentInput }, ({ body }) => seedLandingContent(body));
-
-// Development and testing only: in production the endpoint does not exist.
-export async function POST(
-  req: NextRequest,
-  ctx: { params: Promise<Record<string, string>> },
-): Promise<Response> {
-  return devEndpointsAvailable() ? seed(req, ctx) : errorResponse(404, "Not found");
-}
+// Development and testing only (the same rule as the code reader): elsewhere the endpoint does
+// not exist, so availability is decided before the body is read.
+export const POST = route({ auth: "none" }, async ({ ip, req }) => {
+  if (!devEndpointsAvailable(ip)) throw notFound("Not found");
+  const body = LandingContentInput.safeParse(await readJsonBody(req));
+  if (!body.success) throw unprocessable(describeZodError(body.error));
+  return seedLandingContent(body.data);
+});

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { PhotoImageQuery, photoImageResponse } from "@/lib/photos/image";
+
+export const GET = route(
+  { auth: "optional", params: z.object({ id: z.string() }), query: PhotoImageQuery },
+  ({ req, user, params, query }) =>
+    photoImageResponse(params.id, user, {
+      token: query.token,
+      width: query.w,
+      ifNoneMatch: req.headers.get("if-none-match"),
+    }),
+);

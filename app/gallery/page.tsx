@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { Images } from "lucide-react";
+import { GalleryCallsToAction } from "@/components/gallery/gallery-cta";
+import { GalleryFeed } from "@/components/gallery/gallery-feed";
+import {
+  GALLERY_EMPTY_TEXT,
+  GALLERY_EMPTY_TITLE,
+  GALLERY_INTRO,
+  GALLERY_TITLE,
+} from "@/components/gallery/texts";
+import { EmptyState } from "@/components/ui/empty-state";
+import { publicReportsPage } from "@/lib/reports/queries";
+import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
+
+export const metadata: Metadata = {
+  title: GALLERY_TITLE,
+  description: GALLERY_INTRO,
+  alternates: { canonical: "/gallery" },
+  openGraph: { title: `${GALLERY_TITLE} · SkinSight`, description: GALLERY_INTRO, url: "/gallery" },
+};
+
+/** /gallery: the first page rendered here, the rest by the feed as the visitor scrolls. */
+export default async function GalleryPage() {
+  const first = await publicReportsPage({ skip: 0, limit: GALLERY_PAGE_SIZE });
+  return (
+    <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="grid max-w-2xl gap-3">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Community</p>
+        <h1 className="text-headline font-semibold tracking-tight sm:text-display">{GALLERY_TITLE}</h1>
+        <p className="text-lead text-muted-foreground">{GALLERY_INTRO}</p>
+      </header>
+      {first.length === 0 ? (
+        <EmptyState icon={Images} title={GALLERY_EMPTY_TITLE} description={GALLERY_EMPTY_TEXT}>
+          <GalleryCallsToAction />
+        </EmptyState>
+      ) : (
+        <GalleryFeed initial={first} pageSize={GALLERY_PAGE_SIZE} />
+      )}
+    </div>
+  );
+}

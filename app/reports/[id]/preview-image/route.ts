@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { reportPreviewImage } from "@/lib/reports/preview-image";
+import { ReportParams, ReportQuery } from "@/lib/reports/schemas";
+
+export const GET = route(
+  { auth: "optional", params: ReportParams, query: ReportQuery },
+  ({ user, params, query }) => reportPreviewImage(params.id, user, query.token),
+);

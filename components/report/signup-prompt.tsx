@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { Sparkles } from "lucide-react";
+import { SignInButton } from "@/components/layout/sign-in-button";
+import { Button } from "@/components/ui/button";
+import { SIGNUP_PROMPT_TITLE } from "./texts";
+
+/** The report page's sign-up prompt: try it free, or sign in to keep reports private and unlock full ones. */
+export function SignupPrompt({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section
+      aria-labelledby="signup-heading"
+      data-print="hide"
+      className="rounded-2xl border border-primary/15 bg-primary-soft p-6 sm:p-8 print:hidden"
+    >
+      <div className="grid gap-6">
+        <div className="flex gap-4">
+          <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-card text-primary shadow-card sm:flex">
+            <Sparkles className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="signup-heading" className="text-title font-semibold tracking-tight">
+              {SIGNUP_PROMPT_TITLE}
+            </h2>
+            <p className="mt-1 max-w-xl text-secondary-foreground">
+              Upload a photo and get a free AI summary in seconds.{" "}
+              {signedIn
+                ? "Full reports compare findings, suggest next steps and can stay private."
+                : "Create a free account with just your e-mail to keep your reports, make them private and unlock full reports."}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:pl-16">
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link href="/upload">Start Free Analysis</Link>
+          </Button>
+          {signedIn ? (
+            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+              <Link href="/account">My Account</Link>
+            </Button>
+          ) : (
+            <SignInButton size="lg" variant="outline" className="w-full sm:w-auto">
+              Sign up free
+            </SignInButton>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { MOCK_NOTICE } from "@/lib/ai/mock";
+
+// How a report looks as a gallery card: its topic (tint and icon, chosen by
+// keywords, spec section 2) and an excerpt that reads as prose. Pure, so the
+// gallery's client component uses it too.
+
+export const REPORT_TOPICS = ["acne", "dry", "oily", "sensitive", "wrinkles"] as const;
+
+export type ReportTopic = (typeof REPORT_TOPICS)[number] | "general";
+
+// Word stems per topic, in the spec's order: the first topic with a match wins.
+const KEYWORDS: Record<(typeof REPORT_TOPICS)[number], RegExp> = {
+  acne: /\b(?:acne|pimples?|breakouts?|comedon\w*|blackheads?|whiteheads?|papules?|pustules?)\b/i,
+  dry: /\b(?:dry|dryness|flak(?:y|ing)|xerosis|dehydrated|rough)\b/i,
+  oily: /\b(?:oily|oiliness|sebum|sebaceous|greasy|shine|shiny)\b/i,
+  sensitive: /\b(?:sensitive|sensitivity|irritat\w*|redness|rosacea|reactive|stinging)\b/i,
+  wrinkles: /\b(?:wrinkles?|wrinkled|fine lines?|ag(?:e|ing)|crow'?s feet|elasticity)\b/i,
+};
+
+/** The card's topic from the report's title and text; "general" when no keyword appears. */
+export function reportTopic(...texts: string[]): ReportTopic {
+  const text = texts.join(" ");
+  return REPORT_TOPICS.find((topic) => KEYWORDS[topic].test(text)) ?? "general";
+}
+
+// Runs of two or more capitalised words ("CONDITION IDENTIFIED"), or one long one ("PROGNOSIS"),
+// with an optional section number: the headings of the plain-text layout.
+const HEADING_RUN = /(?:\b\d{1,2}[.)]\s*)?\b(?:[A-Z]{2,}(?:[ \-/&]+[A-Z]{2,})+|[A-Z]{6,})\b:?\s*/g;
+
+/** The excerpt without section headings or the demonstration notice, as a sentence a card can show. */
+export function cardExcerpt(excerpt: string): string {
+  return excerpt.replace(MOCK_NOTICE, " ").replace(HEADING_RUN, " ").replace(/\s+/g, " ").trim();
+}

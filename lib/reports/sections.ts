@@ -1,0 +1,139 @@
+// A report's text is plain text with headings in capitals (spec section 3:
+// "CONDITION IDENTIFIED", "1. CLINICAL OBSERVATION AND MORPHOLOGY" ...). The
+// report page lays it out by section; this reads that structure once.
+
+export type ReportBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+
+export type ReportSection = {
+  /** The heading as written, without its number or colon: "CLINICAL OBSERVATIONS". */
+  heading: string;
+  /** The heading for display: "Clinical Observations". */
+  title: string;
+  number: number | null;
+  blocks: ReportBlock[];
+};
+
+export type ParsedReport = {
+  /** Text before the first heading (a demonstration notice, a line about the photos). */
+  intro: ReportBlock[];
+  sections: ReportSection[];
+  /** The text of the disclaimer section, shown apart; null when the text has none. */
+  disclaimer: string | null;
+};
+
+const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.*)$/;
+const SMALL_WORDS = new Set(["and", "or", "of", "the", "to", "for", "in", "on", "a", "an", "with", "vs"]);
+
+function isHeadingText(text: string): boolean {
+  return (
+    text.length >= 3 &&
+    text.length <= 80 &&
+    !/[a-z]/.test(text) &&
+    /[A-Z]{3}/.test(text) &&
+    /^[A-Z0-9][A-Z0-9 &/,'’()\-]*$/.test(text)
+  );
+}
+
+/** "1. CLINICAL OBSERVATIONS: text" -> {number 1, heading, inline text}; null when the line is no heading. */
+export function readHeading(line: string): { number: number | null; heading: string; inline: string } | null {
+  const plain = line
+    .trim()
+    .replace(/^#{1,6}\s+/, "")
+    .replace(/\*\*/g, "");
+  const numbered = /^(\d{1,2})[.)]\s+(.*)$/.exec(plain);
+  const rest = numbered ? numbered[2]! : plain;
+  const colon = rest.indexOf(":");
+  const heading = (colon >= 0 ? rest.slice(0, colon) : rest).trim();
+  if (!isHeadingText(heading)) return null;
+  return {
+    number: numbered ? Number(numbered[1]) : null,
+    heading,
+    inline: colon >= 0 ? rest.slice(colon + 1).trim() : "",
+  };
+}
+
+/** "CLINICAL OBSERVATION AND MORPHOLOGY" -> "Clinical Observation and Morphology". */
+export function headingTitle(heading: string): string {
+  return heading
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word.replace(/^([('"]?)(\p{L})/u, (_, p, c) => p + c.toUpperCase()),
+    )
+    .join(" ");
+}
+
+/** Lines into paragraphs (blank lines split them) and bullet lists. */
+function blocksOf(lines: string[]): ReportBlock[] {
+  const blocks: ReportBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
+    paragraph = [];
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) {
+      flush();
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      flush();
+      const last = blocks.at(-1);
+      if (last?.kind === "list") last.items.push(bullet[1]!.trim());
+      else blocks.push({ kind: "list", items: [bullet[1]!.trim()] });
+      continue;
+    }
+    paragraph.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+function blocksText(blocks: ReportBlock[]): string {
+  return blocks
+    .map((block) => (block.kind === "paragraph" ? block.text : block.items.join(" ")))
+    .join("\n\n");
+}
+
+/**
+ * The report's text by section. A TITLE section is dropped (the page shows the
+ * title already); the DISCLAIMER section is returned apart, so the page can
+ * always show one disclaimer in its own place.
+ */
+export function parseReportSections(text: string): ParsedReport {
+  const intro: string[] = [];
+  const found: { number: number | null; heading: string; lines: string[] }[] = [];
+  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const heading = readHeading(line);
+    if (heading) {
+      found.push({
+        number: heading.number,
+        heading: heading.heading,
+        lines: heading.inline ? [heading.inline] : [],
+      });
+      continue;
+    }
+    (found.at(-1)?.lines ?? intro).push(line);
+  }
+  let disclaimer: string | null = null;
+  const sections: ReportSection[] = [];
+  for (const section of found) {
+    if (/^(?:REPORT )?TITLE$/.test(section.heading)) continue;
+    const blocks = blocksOf(section.lines);
+    if (/DISCLAIMER/.test(section.heading)) {
+      disclaimer = blocksText(blocks) || disclaimer;
+      continue;
+    }
+    sections.push({
+      heading: section.heading,
+      title: headingTitle(section.heading),
+      number: section.number,
+      blocks,
+    });
+  }
+  return { intro: blocksOf(intro), sections, disclaimer };
+}

@@ -1,0 +1,54 @@
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { isReportHidden, reportAccess } from "./access";
+import { findReport } from "./queries";
+import { parseReportSections, type ParsedReport } from "./sections";
+import { serializeReport } from "./serialize";
+
+// The shared report page (/reports/{id}), read with the rules of GET /api/reports/{id}.
+
+export type SharedReportPhoto = { id: string; width: number; height: number };
+
+export type SharedReport = {
+  report: ReturnType<typeof serializeReport>;
+  body: ParsedReport;
+  photos: SharedReportPhoto[];
+  /** Public, listed and visible to anyone: the only kind search engines and previews may show in full. */
+  isPublic: boolean;
+};
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The report as this viewer may see it, or null for missing, expired, disabled and forbidden alike. */
+export async function sharedReport(
+  id: string,
+  viewer: User | null,
+  token: string | undefined,
+): Promise<SharedReport | null> {
+  const found = await findReport(id);
+  const role = found ? reportAccess(found, viewer, token) : null;
+  if (!found || !role) return null;
+  const report = serializeReport(found, role);
+  const rows = await db.photo.findMany({
+    where: { id: { in: report.photo_ids } },
+    select: { id: true, width: true, height: true },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    report,
+    body: parseReportSections(report.content.content),
+    photos: report.photo_ids.flatMap((photoId) => byId.get(photoId) ?? []),
+    isPublic: found.privacySetting === "public" && !isReportHidden(found),
+  };
+}
+
+/** One or two sentences for search results and link previews: the first paragraph of the report. */
+export function reportDescription(body: ParsedReport): string {
+  const paragraphs = [...body.sections.flatMap((s) => s.blocks), ...body.intro].filter(
+    (block) => block.kind === "paragraph",
+  );
+  const text = paragraphs[0]?.text ?? "An AI-written skin analysis report from SkinSight.";
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 100 ? cut.lastIndexOf(" ") : cut.length).trimEnd()}…`;
+}

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { BACK_HOME, NOT_FOUND_TITLE } from "@/components/errors/texts";
+import { expectNoSeriousA11yViolations, screenshot, VIEWPORTS } from "./support/pages";
+
+// Unknown routes, robots.txt and sitemap.xml.
+
+for (const viewport of VIEWPORTS) {
+  test(`an unknown route at ${viewport.width} px is the designed 404 page, without the Community link`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+    await expect(page.getByRole("link", { name: BACK_HOME })).toHaveAttribute("href", "/");
+    await expect(page.locator('[data-nav="community"]:visible')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, `not-found-${viewport.name}`);
+  });
+}
+
+test("robots.txt points at sitemap.xml, which lists the public pages with absolute URLs", async ({
+  request,
+}) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+  const sitemapUrl = text.match(/^Sitemap: (.+)$/m)?.[1];
+  expect(sitemapUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/);
+  const sitemap = await request.get(new URL(sitemapUrl!).pathname);
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const path of ["/gallery", "/pricing", "/privacy", "/terms"]) {
+    expect(xml).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${path}</loc>`));
+  }
+});

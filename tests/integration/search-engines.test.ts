@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import robots from "@/app/robots";
+import sitemap from "@/app/sitemap";
+import { env } from "@/lib/config/env";
+import { makeReport, makeUser } from "../support/factories";
+
+// robots.txt and sitemap.xml: search engines find the public pages and public
+// reports, and nothing a user has not made public.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("sitemap.xml", () => {
+  it("lists the public pages and public reports, never unlisted, private, disabled, expired or blocked users' ones", async () => {
+    const blocked = await makeUser({ blocked: true });
+    const shown = await makeReport({ privacySetting: "public" });
+    const hidden = await Promise.all([
+      makeReport({ privacySetting: "unlisted", shareToken: "t".repeat(43) }),
+      makeReport({ privacySetting: "private" }),
+      makeReport({ privacySetting: "public", disabled: true }),
+      makeReport({ privacySetting: "public", expiresAt: new Date(Date.now() - DAY) }),
+      makeReport({ privacySetting: "public", userId: blocked.id }),
+    ]);
+    const entries = await sitemap();
+    const urls = entries.map((entry) => entry.url);
+    const base = env().APP_URL;
+    for (const path of ["", "/gallery", "/pricing", "/upload", "/contact", "/privacy", "/terms"]) {
+      expect(urls).toContain(`${base}${path}`);
+    }
+    expect(urls).toContain(`${base}/reports/${shown.id}`);
+    for (const report of hidden) expect(urls).not.toContain(`${base}/reports/${report.id}`);
+    expect(entries.find((entry) => entry.url.endsWith(shown.id))?.lastModified).toEqual(shown.createdAt);
+    expect(urls.every((url) => url.startsWith(base))).toBe(true);
+  });
+});
+
+describe("robots.txt", () => {
+  it("points robots at the sitemap and keeps them out of accounts, admin and the JSON API", () => {
+    const answer = robots();
+    expect(answer.sitemap).toBe(`${env().APP_URL}/sitemap.xml`);
+    const rule = [answer.rules].flat()[0]!;
+    expect(rule.userAgent).toBe("*");
+    for (const path of ["/api/", "/admin", "/account", "/analysis/"]) expect(rule.disallow).toContain(path);
+    expect(rule.allow).toEqual(["/", "/api/photos/"]);
+  });
+});

@@ -1,0 +1,34 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import ErrorPage from "@/app/error";
+import GlobalError from "@/app/global-error";
+import { ERROR_TITLE, TRY_AGAIN } from "@/components/errors/texts";
+
+// The error pages show fixed texts and the digest the server logged the error
+// under; never its message or stack, which may name files, queries or secrets.
+
+function leakyError(): Error & { digest: string } {
+  const error = new Error("connect ECONNREFUSED postgres://admin:s3cret@db:5432") as Error & {
+    digest: string;
+  };
+  error.stack = "Error: boom\n    at readReport (/srv/app/lib/reports/queries.ts:42:7)";
+  error.digest = "4182950317";
+  return error;
+}
+
+describe.each([
+  ["app/error.tsx", ErrorPage],
+  ["app/global-error.tsx", GlobalError],
+])("%s", (_, Page) => {
+  it("shows the fixed text, a way out and the reference, never the error's message or stack", () => {
+    const html = renderToStaticMarkup(createElement(Page, { error: leakyError(), reset: () => {} }));
+    expect(html).toContain(ERROR_TITLE);
+    expect(html).toContain(TRY_AGAIN);
+    expect(html).toContain('href="/"');
+    expect(html).toContain("4182950317");
+    for (const secret of ["ECONNREFUSED", "s3cret", "queries.ts", "readReport", "    at "]) {
+      expect(html).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { MOCK_NOTICE } from "@/lib/ai/mock";
+import { cardExcerpt, reportTopic } from "@/lib/reports/cards";
+
+describe("reportTopic: a gallery card's tint and icon by keywords", () => {
+  it.each([
+    ["Mild Facial Acne", "", "acne"],
+    ["Skin check", "Several inflamed papules and blackheads on the chin.", "acne"],
+    ["Dry Patches on Hands", "", "dry"],
+    ["Skin check", "Flaky, rough skin on the shins (xerosis).", "dry"],
+    ["Oily T-Zone", "", "oily"],
+    ["Skin check", "Excess sebum and a greasy shine on the forehead.", "oily"],
+    ["Sensitive Cheeks", "", "sensitive"],
+    ["Skin check", "Diffuse redness consistent with rosacea.", "sensitive"],
+    ["Forehead Wrinkles", "", "wrinkles"],
+    ["Skin check", "Fine lines around the eyes, early signs of ageing.", "wrinkles"],
+    ["Benign Mole", "A regular, evenly pigmented nevus.", "general"],
+    ["", "", "general"],
+    // The spec's order decides when several topics appear.
+    ["Acne on Dry Skin", "", "acne"],
+    ["Dry and Sensitive Skin", "", "dry"],
+    // Whole words only: "backdrop" is not acne, "laundry" is not dry.
+    ["Skin check", "A backdrop of laundry detergent allergy.", "general"],
+  ])("%j + %j -> %s", (title, text, topic) => {
+    expect(reportTopic(title, text)).toBe(topic);
+  });
+
+  it("is case-insensitive", () => {
+    expect(reportTopic("ACNE VULGARIS")).toBe("acne");
+  });
+});
+
+describe("cardExcerpt", () => {
+  it.each([
+    ["CONDITION IDENTIFIED Mild acne on the cheeks.", "Mild acne on the cheeks."],
+    [
+      `${MOCK_NOTICE} CONDITION IDENTIFIED No condition. CLINICAL OBSERVATIONS Red spots.`,
+      "No condition. Red spots.",
+    ],
+    ["1. CLINICAL OBSERVATION AND MORPHOLOGY Scaly plaques. 2. PROGNOSIS Good.", "Scaly plaques. Good."],
+    ["KEY FINDINGS: use SPF 30 and UV protection", "use SPF 30 and UV protection"],
+    ["Plain text stays as it is.", "Plain text stays as it is."],
+  ])("%j -> %j", (excerpt, expected) => {
+    expect(cardExcerpt(excerpt)).toBe(expected);
+  });
+});
