@@ -133,12 +133,15 @@ function QuestionsForm({
                   control={control}
                   name={question.id}
                   render={({ field }) => (
-                    <Field label={question.question} className={className}>
+                    <div className="grid gap-1.5">
+                      <span id={`question-${question.id}`} className="text-sm leading-5 font-medium">
+                        {question.question}
+                      </span>
                       <Select
                         value={typeof field.value === "string" ? field.value : ""}
                         onValueChange={field.onChange}
                       >
-                        <SelectTrigger aria-label={question.question} onBlur={field.onBlur}>
+                        <SelectTrigger aria-labelledby={`question-${question.id}`} onBlur={field.onBlur}>
                           <SelectValue placeholder="Choose..." />
                         </SelectTrigger>
                         <SelectContent>
@@ -149,7 +152,7 @@ function QuestionsForm({
                           ))}
                         </SelectContent>
                       </Select>
-                    </Field>
+                    </div>
                   )}
                 />
               );
