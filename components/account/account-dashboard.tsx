@@ -45,7 +45,7 @@ export function AccountDashboard({ message }: { message?: string }) {
           <h1 className="text-headline font-semibold tracking-tight">
             {user.full_name ? `Hello, ${user.full_name}` : "Your account"}
           </h1>
-          <p className="mt-1 text-muted-foreground">{user.email}</p>
+          <p className="mt-1 break-words text-muted-foreground">{user.email}</p>
         </div>
         <VoucherDialog />
       </div>

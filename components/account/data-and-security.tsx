@@ -192,7 +192,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
             Your account, every report, photo, medical record and profile answer are deleted for good. Unused
-            credits and any subscription are lost. Payment records are kept for accounting without your name.
+            credits and any subscription are lost. Payment records are kept for accounting.
           </DialogDescription>
         </DialogHeader>
         {token === null ? (
