@@ -125,6 +125,23 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("credits")).toHaveText("1");
     });
 
+    test("signed out, redeeming, cancelling and upgrading answer 'Please login first' and the page offers sign-in", async ({
+      page,
+    }) => {
+      await page.goto("/account");
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Redeem Voucher" })).toHaveCount(0);
+      for (const [path, data] of [
+        ["/api/vouchers/redeem?code=ANY", undefined],
+        ["/api/subscription/cancel", { cancel_type: "end_of_period" }],
+        ["/api/subscription/reactivate", undefined],
+      ] as const) {
+        const answer = await page.request.post(path, { data });
+        expect(answer.status()).toBe(401);
+        expect(await answer.json()).toEqual({ detail: "Please login first" });
+      }
+    });
+
     test("a user buys 3 credits from the account page through the simulated checkout, sees the balance with its expiry, then upgrades a summary from the list", async ({
       page,
     }, testInfo) => {
