@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useProfile } from "@/components/api/queries";
-import { signOut } from "@/components/auth/session";
+import { announceAuthChange } from "@/components/auth/login-dialog-events";
+import { forgetStaleSignIn, signOut } from "@/components/auth/session";
 import { Skeleton } from "@/components/ui/skeleton";
+import { isUnauthorized } from "@/lib/api-client";
 import { ArrivalNotice } from "./arrival-notice";
 import { BuyCredits } from "./buy-credits";
 import { DataAndSecurity } from "./data-and-security";
@@ -17,10 +19,17 @@ import { VoucherDialog } from "./voucher-dialog";
 /** The signed-in account page. A failed profile load signs out (spec section 4). */
 export function AccountDashboard({ message }: { message?: string }) {
   const profile = useProfile();
+  const signingOut = useRef(false);
 
   useEffect(() => {
-    if (profile.isError) void signOut();
-  }, [profile.isError]);
+    if (!profile.isError || signingOut.current) return;
+    signingOut.current = true;
+    // 401: the session is already gone (signed out everywhere, expired); only forget it here.
+    if (isUnauthorized(profile.error)) {
+      forgetStaleSignIn();
+      announceAuthChange();
+    } else void signOut();
+  }, [profile.isError, profile.error]);
 
   if (!profile.data) {
     return (

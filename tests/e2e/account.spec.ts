@@ -142,6 +142,18 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
+    test("a profile that fails to load signs the user out and the page offers sign-in", async ({ page }) => {
+      await signInThroughApi(page.request, uniqueEmail("account-profile-fails"));
+      await page.route("**/api/user/profile", (route) =>
+        route.fulfill({ status: 500, json: { detail: "Internal server error" } }),
+      );
+      await page.goto("/account");
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+      await page.unroute("**/api/user/profile");
+      expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+      expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();
+    });
+
     test("a user buys 3 credits from the account page through the simulated checkout, sees the balance with its expiry, then upgrades a summary from the list", async ({
       page,
     }, testInfo) => {
@@ -244,6 +256,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { name: "Hello, Ada Lovelace" })).toBeVisible();
       await page.reload();
       await expect(page.getByLabel("What is your full name?")).toHaveValue("Ada Lovelace");
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, testInfo, "account-profile", viewport);
 
       const download = page.waitForEvent("download");
