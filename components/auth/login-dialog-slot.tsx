@@ -2,17 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {
   announceAuthChange,
   AUTH_CHANGE_EVENT,
@@ -20,8 +10,7 @@ import {
   type OpenLoginDetail,
 } from "./login-dialog-events";
 import { forgetStaleSignIn, USER_ID_KEY } from "./session";
-import { TestingHint } from "./testing-hint";
-import { useCodeSignIn } from "./use-code-sign-in";
+import { LoginSteps } from "./login-steps";
 
 /**
  * The one place the login dialog lives. Sign In buttons call openLoginDialog();
@@ -79,6 +68,12 @@ export function LoginDialogSlot({ signedIn }: { signedIn: boolean }) {
       >
         {/* Mounted only while open, so closing the dialog clears its fields. */}
         <LoginSteps
+          heading={(title, description) => (
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>{description}</DialogDescription>
+            </DialogHeader>
+          )}
           onCancel={() => setOpen(false)}
           onSignedIn={() => {
             if (returnTo.current) router.push(returnTo.current);
@@ -86,93 +81,5 @@ export function LoginDialogSlot({ signedIn }: { signedIn: boolean }) {
         />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function LoginSteps({ onCancel, onSignedIn }: { onCancel: () => void; onSignedIn: () => void }) {
-  const flow = useCodeSignIn({ onSignedIn });
-  const busy = flow.pending !== null;
-
-  if (flow.step === "email") {
-    return (
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void flow.sendCode();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Sign in</DialogTitle>
-          <DialogDescription>We will e-mail you a six-digit code. No password needed.</DialogDescription>
-        </DialogHeader>
-        <Field label="Email address" error={flow.emailError}>
-          <Input
-            // Text, not type="email": the browser would strip spaces before the spec's blank check sees them.
-            inputMode="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={flow.email}
-            onChange={(event) => flow.setEmail(event.target.value)}
-            autoFocus
-          />
-        </Field>
-        <TestingHint />
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={flow.email.length === 0 || busy}>
-            {flow.pending === "send" ? "Sending..." : "Send Verification Code"}
-          </Button>
-        </DialogFooter>
-      </form>
-    );
-  }
-
-  return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.verifyCode();
-      }}
-    >
-      <DialogHeader>
-        <DialogTitle>Enter your code</DialogTitle>
-        <DialogDescription>
-          We sent a six-digit code to <span className="font-medium text-foreground">{flow.email.trim()}</span>
-          . It is valid for 10 minutes.
-        </DialogDescription>
-      </DialogHeader>
-      <Field label="Verification code" error={flow.codeError}>
-        <Input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          value={flow.code}
-          onChange={(event) => flow.setCode(event.target.value)}
-          className="text-center text-lg tracking-widest"
-          autoFocus
-        />
-      </Field>
-      <TestingHint email={flow.email} />
-      <Button type="submit" disabled={busy}>
-        {flow.pending === "verify" ? "Verifying..." : "Verify & Continue"}
-      </Button>
-      <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" onClick={flow.back} disabled={busy}>
-          Back
-        </Button>
-        <Button variant="link" onClick={() => void flow.sendCode()} disabled={busy}>
-          {flow.pending === "send" ? "Sending..." : "Resend Code"}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -4,7 +4,6 @@ import { MenuIcon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
-import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { NavItem } from "./navigation";
@@ -45,14 +44,11 @@ export function MobileMenu({ links, signedIn }: { links: NavItem[]; signedIn: bo
               </Link>
             </Button>
             {signedIn ? (
-              <>
-                <Button asChild variant="outline" size="lg">
-                  <Link href="/account" onClick={close}>
-                    Account
-                  </Link>
-                </Button>
-                <SignOutButton variant="ghost" size="lg" onClick={close} />
-              </>
+              <Button asChild variant="outline" size="lg">
+                <Link href="/account" onClick={close}>
+                  Account
+                </Link>
+              </Button>
             ) : (
               <Button
                 variant="outline"

@@ -1,6 +1,4 @@
-import { LogOut } from "lucide-react";
 import Link from "next/link";
-import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
 import type { NavigationState } from "@/lib/site/navigation";
 import { Brand } from "./brand";
@@ -38,14 +36,9 @@ export function SiteHeader({ state }: { state: NavigationState }) {
             <Link href="/upload">New Analysis</Link>
           </Button>
           {state.signedIn ? (
-            <>
-              <Button asChild variant="outline">
-                <Link href="/account">Account</Link>
-              </Button>
-              <SignOutButton variant="ghost" size="icon" aria-label="Log out" title="Log out">
-                <LogOut className="size-5" aria-hidden="true" />
-              </SignOutButton>
-            </>
+            <Button asChild variant="outline">
+              <Link href="/account">Account</Link>
+            </Button>
           ) : (
             <SignInButton variant="outline">Sign In</SignInButton>
           )}

@@ -127,20 +127,16 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByTestId("testing-hint")).toHaveCount(0);
     });
 
-    test("logging out clears the session cookie and the kept user id, and the header offers Sign In", async ({
+    test("signing out on the account page clears the session cookie and the kept user id, and the header offers Sign In", async ({
       page,
     }, testInfo) => {
       const userId = await signInThroughApi(page.request, uniqueEmail("logout"));
-      await page.goto("/");
+      await page.goto("/account");
       await page.evaluate((id) => window.localStorage.setItem("user_id", id), userId);
       await expectHeaderSignedIn(page, viewport, true);
 
-      if (viewport.name === "phone") {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Log out" }).click();
-      } else {
-        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }).click();
-      }
+      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
       await expectHeaderSignedIn(page, viewport, false);
       expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();
       const cookies = await page.context().cookies();

@@ -1,0 +1,250 @@
+"use client";
+
+import { Download, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { announceAuthChange } from "@/components/auth/login-dialog-events";
+import { forgetStaleSignIn } from "@/components/auth/session";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { CODE_REQUIRED } from "@/components/auth/texts";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { notify } from "@/components/ui/toaster";
+import { detailOr } from "@/lib/api-client";
+import { accountApi } from "./api";
+import {
+  ACCOUNT_DELETED,
+  DELETE_CODE_FAILED,
+  DELETE_FAILED,
+  EXPORT_FAILED,
+  SIGN_OUT_EVERYWHERE_FAILED,
+  SIGNED_OUT_EVERYWHERE,
+} from "./texts";
+
+/** The session is gone on the server already (deleted account, every session ended): forget it here. */
+function afterServerSignOut() {
+  forgetStaleSignIn();
+  announceAuthChange();
+}
+
+/** Export my data, sign out, sign out everywhere, delete the account. */
+export function DataAndSecurity({ email }: { email: string }) {
+  const [exporting, setExporting] = useState(false);
+  const [endingAll, setEndingAll] = useState(false);
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      const response = await fetch("/api/user/export", { credentials: "same-origin" });
+      if (!response.ok) throw new Error(String(response.status));
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ??
+        "skinsight-data.json";
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      notify.error(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function signOutEverywhere() {
+    setEndingAll(true);
+    try {
+      await accountApi.logoutAll();
+      notify.success(SIGNED_OUT_EVERYWHERE);
+      afterServerSignOut();
+    } catch {
+      notify.error(SIGN_OUT_EVERYWHERE_FAILED);
+      setEndingAll(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Your data and sessions</CardTitle>
+        <CardDescription>Signed in as {email}.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Row
+          title="Export my data"
+          text="Your profile, answers, reports, photos, records and payments as one JSON file."
+        >
+          <Button variant="outline" onClick={() => void exportData()} disabled={exporting}>
+            <Download aria-hidden="true" />
+            {exporting ? "Preparing..." : "Export My Data"}
+          </Button>
+        </Row>
+        <Row title="Sign out" text="Sign out of this browser, or of every device you signed in on.">
+          <div className="flex flex-wrap gap-2">
+            <SignOutButton variant="outline">
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </SignOutButton>
+            <Button variant="outline" onClick={() => void signOutEverywhere()} disabled={endingAll}>
+              <MonitorSmartphone aria-hidden="true" />
+              Sign Out Everywhere
+            </Button>
+          </div>
+        </Row>
+        <Row
+          title="Delete account"
+          text="Deletes your account with its reports, photos, medical records and answers. This cannot be undone."
+        >
+          <DeleteAccountDialog email={email} />
+        </Row>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 border-t border-border pt-4 first:border-t-0 first:pt-0 md:flex-row md:items-center md:justify-between">
+      <div className="max-w-prose">
+        <h3 className="font-medium">{title}</h3>
+        <p className="text-sm text-muted-foreground">{text}</p>
+      </div>
+      <div className="shrink-0">{children}</div>
+    </div>
+  );
+}
+
+function DeleteAccountDialog({ email }: { email: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function close(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setToken(null);
+      setCode("");
+      setError(null);
+    }
+  }
+
+  async function sendCode() {
+    setPending(true);
+    try {
+      const sent = await accountApi.deleteCode();
+      setToken(sent.token);
+      notify.success(sent.message);
+    } catch (failure) {
+      notify.error(detailOr(failure, DELETE_CODE_FAILED));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function deleteForGood() {
+    const entered = code.trim();
+    if (!entered) {
+      setError(CODE_REQUIRED);
+      return;
+    }
+    if (!token) return;
+    setPending(true);
+    try {
+      await accountApi.deleteAccount({ code: entered, token });
+      notify.success(ACCOUNT_DELETED);
+      setOpen(false);
+      afterServerSignOut();
+      router.push("/");
+    } catch (failure) {
+      notify.error(detailOr(failure, DELETE_FAILED));
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden="true" />
+          Delete Account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            Your account, every report, photo, medical record and profile answer are deleted for good. Unused
+            credits and any subscription are lost. Payment records are kept for accounting.
+          </DialogDescription>
+        </DialogHeader>
+        {token === null ? (
+          <>
+            <p className="text-sm">
+              To confirm, we e-mail a code to <span className="font-medium">{email}</span>.
+            </p>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)}>
+                Keep My Account
+              </Button>
+              <Button variant="destructive" onClick={() => void sendCode()} disabled={pending}>
+                {pending ? "Sending..." : "Send Confirmation Code"}
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void deleteForGood();
+            }}
+          >
+            <Field label="Confirmation code" error={error}>
+              <Input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="000000"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setError(null);
+                }}
+                className="text-center text-lg tracking-widest"
+                autoFocus
+              />
+            </Field>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)}>
+                Keep My Account
+              </Button>
+              <Button type="submit" variant="destructive" disabled={pending}>
+                {pending ? "Deleting..." : "Delete My Account"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

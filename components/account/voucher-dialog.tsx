@@ -1,0 +1,110 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Ticket } from "lucide-react";
+import { useState } from "react";
+import { queryKeys } from "@/components/api/queries";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { notify } from "@/components/ui/toaster";
+import { api, detailOr } from "@/lib/api-client";
+import { VOUCHER_FAILED, VOUCHER_REDEEMED, VOUCHER_REQUIRED } from "./texts";
+
+/** Redeem a voucher or a friend's referral code (POST /api/vouchers/redeem?code=). */
+export function VoucherDialog() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function redeem() {
+    const entered = code.trim();
+    if (!entered) {
+      setError(VOUCHER_REQUIRED);
+      return;
+    }
+    setPending(true);
+    try {
+      await api.redeemVoucher(entered);
+      notify.success(VOUCHER_REDEEMED);
+      setOpen(false);
+      setCode("");
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    } catch (failure) {
+      notify.error(detailOr(failure, VOUCHER_FAILED));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setCode("");
+          setError(null);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Ticket aria-hidden="true" />
+          Redeem Voucher
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void redeem();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Redeem a voucher</DialogTitle>
+            <DialogDescription>
+              Enter a voucher or a friend&apos;s referral code to add its credits.
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="Voucher code" error={error}>
+            <Input
+              name="voucher"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={64}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setError(null);
+              }}
+              className="uppercase"
+              autoFocus
+            />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Redeeming..." : "Redeem"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { TestingHint } from "./testing-hint";
+import { useCodeSignIn } from "./use-code-sign-in";
+
+/**
+ * The e-mail and code steps of signing in, shown by the login dialog and inline
+ * on the signed-out account page. `heading` renders the step's title and
+ * description in the host's own primitives (DialogTitle or a card heading).
+ */
+export function LoginSteps({
+  heading,
+  onCancel,
+  onSignedIn,
+}: {
+  heading: (title: string, description: ReactNode) => ReactNode;
+  /** Without it (the account page's inline form) the email step has no Cancel. */
+  onCancel?: () => void;
+  onSignedIn?: () => void;
+}) {
+  const flow = useCodeSignIn({ onSignedIn });
+  const busy = flow.pending !== null;
+
+  if (flow.step === "email") {
+    return (
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void flow.sendCode();
+        }}
+      >
+        {heading("Sign in", "We will e-mail you a six-digit code. No password needed.")}
+        <Field label="Email address" error={flow.emailError}>
+          <Input
+            // Text, not type="email": the browser would strip spaces before the spec's blank check sees them.
+            inputMode="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={flow.email}
+            onChange={(event) => flow.setEmail(event.target.value)}
+            autoFocus
+          />
+        </Field>
+        <TestingHint />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={flow.email.length === 0 || busy}>
+            {flow.pending === "send" ? "Sending..." : "Send Verification Code"}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.verifyCode();
+      }}
+    >
+      {heading(
+        "Enter your code",
+        <>
+          We sent a six-digit code to <span className="font-medium text-foreground">{flow.email.trim()}</span>
+          . It is valid for 10 minutes.
+        </>,
+      )}
+      <Field label="Verification code" error={flow.codeError}>
+        <Input
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="000000"
+          value={flow.code}
+          onChange={(event) => flow.setCode(event.target.value)}
+          className="text-center text-lg tracking-widest"
+          autoFocus
+        />
+      </Field>
+      <TestingHint email={flow.email} />
+      <Button type="submit" disabled={busy}>
+        {flow.pending === "verify" ? "Verifying..." : "Verify & Continue"}
+      </Button>
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="ghost" onClick={flow.back} disabled={busy}>
+          Back
+        </Button>
+        <Button variant="link" onClick={() => void flow.sendCode()} disabled={busy}>
+          {flow.pending === "send" ? "Sending..." : "Resend Code"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,312 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  ACCOUNT_DELETED,
+  CANCELLED_AT_PERIOD_END,
+  CANCELLED_IMMEDIATELY,
+  EXPIRES_SOON,
+  NAME_REQUIRED,
+  PAYMENT_SUCCESS_NOTICE,
+  PROFILE_SAVED,
+  REACTIVATED,
+  SIGNED_OUT_EVERYWHERE,
+  SUBSCRIPTION_ACTIVE_NOTICE,
+  UPGRADED,
+  VOUCHER_REDEEMED,
+  VOUCHER_REQUIRED,
+} from "@/components/account/texts";
+import { CODE_REQUIRED, EMAIL_REQUIRED, SIGNED_IN } from "@/components/auth/texts";
+import {
+  creditsOf,
+  expectAccessible,
+  expectHeaderSignedIn,
+  latestCode,
+  screenshot,
+  signInThroughApi,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+} from "./support/journeys";
+import { colouredJpeg } from "./support/seed";
+
+// The account page (spec section 2, Account): sign-in by code when signed out,
+// then the dashboard's overview, vouchers, subscription, purchases, profile,
+// reports, export, deletion and signing out, at 1280 and 390 px.
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A summary report of the signed-in user's own photo, through the API. */
+async function createSummary(request: APIRequestContext): Promise<string> {
+  const upload = await ok<{ photo_ids: string[] }>(
+    await request.post("/api/photos/upload", {
+      multipart: {
+        files: { name: "skin.jpg", mimeType: "image/jpeg", buffer: await colouredJpeg("#c99672", 640, 480) },
+        privacy_setting: "public",
+      },
+    }),
+    "upload",
+  );
+  const report = await ok<{ report_id: string }>(
+    await request.post("/api/analysis/summary", {
+      data: { photo_ids: upload.photo_ids, privacy_setting: "public" },
+    }),
+    "summary",
+  );
+  return report.report_id;
+}
+
+async function openAccount(page: Page, query = "") {
+  await page.goto(`/account${query}`);
+  await expect(page.getByTestId("credits")).toBeVisible();
+}
+
+// A friend's referral code, redeemed by one new user per width. Sign-in codes are
+// limited to 20 an hour per IP address, so each journey signs in as few times as it can.
+let referralCode = "";
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const friend = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signInThroughApi(friend, uniqueEmail("account-referrer"));
+  referralCode = (
+    await ok<{ voucher_code: string }>(await friend.post("/api/user/generate-referral"), "referral")
+  ).voucher_code;
+  await friend.dispose();
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`account at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a signed-out visitor signs in on the account page by e-mailed code, sees the dashboard and redeems a friend's referral code as a voucher", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail("account-login");
+      await page.goto("/account");
+      const send = page.getByRole("button", { name: "Send Verification Code" });
+      await expect(send).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+      await page.getByLabel("Email address").fill("   ");
+      await send.click();
+      await expect(page.getByText(EMAIL_REQUIRED)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-signed-out", viewport);
+
+      await page.getByLabel("Email address").fill(email);
+      await send.click();
+      const verify = page.getByRole("button", { name: "Verify & Continue" });
+      await verify.click();
+      await expect(page.getByText(CODE_REQUIRED)).toBeVisible();
+      await page.getByLabel("Verification code").fill(await latestCode(page.request, email));
+      await verify.click();
+      await expect(toast(page, SIGNED_IN)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+      await expect(page.getByTestId("credits")).toHaveText("0");
+      await expect(page.getByText("No reports yet")).toBeVisible();
+      await expectHeaderSignedIn(page, viewport, true);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-new-user", viewport);
+
+      await page.getByRole("button", { name: "Redeem Voucher" }).click();
+      const dialog = page.getByRole("dialog", { name: "Redeem a voucher" });
+      await dialog.getByRole("button", { name: "Redeem" }).click();
+      await expect(dialog.getByText(VOUCHER_REQUIRED)).toBeVisible();
+      await dialog.getByLabel("Voucher code").fill("NOSUCHCODE");
+      await dialog.getByRole("button", { name: "Redeem" }).click();
+      await expect(toast(page, "Invalid voucher code")).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-voucher-dialog", viewport, { fullPage: false });
+
+      await dialog.getByLabel("Voucher code").fill(referralCode.toLowerCase());
+      await dialog.getByRole("button", { name: "Redeem" }).click();
+      await expect(toast(page, VOUCHER_REDEEMED)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId("credits")).toHaveText("1");
+    });
+
+    test("signed out, redeeming, cancelling and upgrading answer 'Please login first' and the page offers sign-in", async ({
+      page,
+    }) => {
+      await page.goto("/account");
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Redeem Voucher" })).toHaveCount(0);
+      for (const [path, data] of [
+        ["/api/vouchers/redeem?code=ANY", undefined],
+        ["/api/subscription/cancel", { cancel_type: "end_of_period" }],
+        ["/api/subscription/reactivate", undefined],
+      ] as const) {
+        const answer = await page.request.post(path, { data });
+        expect(answer.status()).toBe(401);
+        expect(await answer.json()).toEqual({ detail: "Please login first" });
+      }
+    });
+
+    test("a profile that fails to load signs the user out and the page offers sign-in", async ({ page }) => {
+      await signInThroughApi(page.request, uniqueEmail("account-profile-fails"));
+      await page.route("**/api/user/profile", (route) =>
+        route.fulfill({ status: 500, json: { detail: "Internal server error" } }),
+      );
+      await page.goto("/account");
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+      await page.unroute("**/api/user/profile");
+      expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+      expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();
+    });
+
+    test("a user buys 3 credits from the account page through the simulated checkout, sees the balance with its expiry, then upgrades a summary from the list", async ({
+      page,
+    }, testInfo) => {
+      await signInThroughApi(page.request, uniqueEmail("account-buy"));
+      const reportId = await createSummary(page.request);
+      await openAccount(page);
+      const list = page.getByTestId("reports-list");
+      await expect(list.getByRole("link")).toHaveCount(1);
+      await expect(list.getByRole("link")).toHaveAttribute("href", `/analysis/${reportId}`);
+      // Without credits or a subscription there is nothing to upgrade with.
+      await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(0);
+
+      await expect(page.getByTestId("buy-credits")).toContainText("€19.99");
+      await page.getByRole("button", { name: "Buy 3 credits" }).click();
+      await page.waitForURL(/\/checkout\/simulated\?session=cs_sim_/);
+      await expect(page.locator('[data-field="amount"]')).toHaveText("19.99 EUR");
+      await page.getByRole("button", { name: "Confirm simulated payment" }).click();
+      await page.getByRole("link", { name: "Continue to your account" }).click();
+      await page.waitForURL(/\/account\?message=payment_success/);
+      await expect(page.getByTestId("credits")).toHaveText("3");
+      await expect(page.getByTestId("credits-note")).toContainText(/Expire on \d{1,2} \w{3} \d{4}/);
+      await expect(page.getByTestId("arrival-notice")).toHaveText(PAYMENT_SUCCESS_NOTICE);
+      expect(await creditsOf(page.request)).toBe(3);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-after-purchase", viewport);
+
+      await list.getByRole("button", { name: "Upgrade to Full" }).click();
+      await expect(toast(page, UPGRADED)).toBeVisible();
+      await expect(list.getByRole("link")).toHaveCount(2);
+      await expect(list.getByText("Full report")).toHaveCount(1);
+      await expect(page.getByTestId("credits")).toHaveText("2");
+      await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(1);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-upgraded", viewport);
+    });
+
+    test("a subscriber cancels at the period end (expires soon), reactivates, then cancels immediately", async ({
+      page,
+    }, testInfo) => {
+      await signInThroughApi(page.request, uniqueEmail("account-subscriber"));
+      await openAccount(page);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.waitForURL(/\/checkout\/simulated/);
+      await page.getByRole("button", { name: "Confirm simulated payment" }).click();
+      await page.getByRole("link", { name: "Continue to your account" }).click();
+      await page.waitForURL(/\/account/);
+      const card = page.getByTestId("subscription-card");
+      await expect(card).toContainText("active");
+      await expect(page.getByTestId("credits")).toHaveText("Unlimited");
+      await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+
+      await openAccount(page, "?message=subscription_active");
+      await expect(page.getByTestId("arrival-notice")).toHaveText(SUBSCRIPTION_ACTIVE_NOTICE);
+      await screenshot(page, testInfo, "account-subscriber", viewport);
+
+      await card.getByRole("button", { name: "Cancel Subscription" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
+      await expect(dialog.getByRole("radio", { name: /At the end of the billing period/ })).toBeChecked();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-cancel-dialog", viewport, { fullPage: false });
+      await dialog.getByRole("button", { name: "Confirm Cancellation" }).click();
+      await expect(toast(page, CANCELLED_AT_PERIOD_END)).toBeVisible();
+      await expect(card.getByText(EXPIRES_SOON)).toBeVisible();
+      await expect(page.getByTestId("subscription")).toContainText(EXPIRES_SOON);
+      await expectAccessible(page);
+
+      await card.getByRole("button", { name: "Reactivate Subscription" }).click();
+      await expect(toast(page, REACTIVATED)).toBeVisible();
+      await expect(card.getByText(EXPIRES_SOON)).toHaveCount(0);
+
+      await card.getByRole("button", { name: "Cancel Subscription" }).click();
+      await dialog.getByRole("radio", { name: /Immediately/ }).check();
+      await dialog.getByRole("button", { name: "Confirm Cancellation" }).click();
+      await expect(toast(page, CANCELLED_IMMEDIATELY)).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByTestId("subscription")).toContainText("canceled");
+      await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
+      const profile = await ok<{ subscription_status: string }>(
+        await page.request.get("/api/user/profile"),
+        "profile",
+      );
+      expect(profile.subscription_status).toBe("canceled");
+    });
+
+    test("the profile questionnaire needs a name, saves the answers and shows them after a reload; export my data downloads them as JSON", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail("account-profile");
+      await signInThroughApi(page.request, email);
+      await openAccount(page);
+      const name = page.getByLabel("What is your full name?");
+      await name.fill("x");
+      await name.fill("   ");
+      await page.getByRole("button", { name: "Save Profile" }).click();
+      await expect(page.getByText(NAME_REQUIRED)).toBeVisible();
+      await expectAccessible(page);
+      await name.fill("Ada Lovelace");
+      await page.getByRole("button", { name: "Save Profile" }).click();
+      await expect(toast(page, PROFILE_SAVED)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Hello, Ada Lovelace" })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("What is your full name?")).toHaveValue("Ada Lovelace");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, testInfo, "account-profile", viewport);
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export My Data" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^skinsight-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const text = await readFile((await file.path())!, "utf8");
+      expect(text).toContain(email);
+      expect(text).toContain("Ada Lovelace");
+      expect(() => JSON.parse(text)).not.toThrow();
+    });
+
+    test("signing out everywhere ends the sessions of other browsers too", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const email = uniqueEmail("account-everywhere");
+      const other = await playwright.request.newContext({ baseURL });
+      await signInThroughApi(other, email);
+      await signInThroughApi(page.request, email);
+      await openAccount(page);
+      await page.getByRole("button", { name: "Sign Out Everywhere" }).click();
+      await expect(toast(page, SIGNED_OUT_EVERYWHERE)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+      expect((await other.get("/api/user/profile")).status()).toBe(401);
+      expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+      await other.dispose();
+    });
+
+    test("deleting the account asks for the e-mailed code, then signs out and the account is gone", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail("account-delete");
+      await signInThroughApi(page.request, email);
+      await openAccount(page);
+      await page.getByRole("button", { name: "Delete Account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await dialog.getByRole("button", { name: "Send Confirmation Code" }).click();
+      await dialog.getByRole("button", { name: "Delete My Account" }).click();
+      await expect(dialog.getByText(CODE_REQUIRED)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-delete-dialog", viewport, { fullPage: false });
+      await dialog.getByLabel("Confirmation code").fill(await latestCode(page.request, email));
+      await dialog.getByRole("button", { name: "Delete My Account" }).click();
+      await expect(toast(page, ACCOUNT_DELETED)).toBeVisible();
+      await page.waitForURL((url) => url.pathname === "/");
+      await expectHeaderSignedIn(page, viewport, false);
+      expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+      expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();
+    });
+  });
+}
