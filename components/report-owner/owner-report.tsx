@@ -12,6 +12,7 @@ import { ReportNotFound } from "@/components/report/report-not-found";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
 import { ApiError } from "@/lib/api-client";
@@ -110,7 +111,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   const report = useQuery({ queryKey: ownerReportKey(reportId), queryFn: () => reportApi.report(reportId) });
   const profile = useProfile();
   const viewer = profile.data ?? null;
-  const profileSettled = !profile.isPending || profile.isError;
+  const profileLoading = profile.isPending && !profile.isError;
 
   const data = report.data;
   const isOwner = !!data && (data.is_owner || (data.user_id === null && !!creatorSecret));
@@ -180,7 +181,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   }
   // Missing, expired, disabled and forbidden alike (spec section 8).
   if (report.isError) return <ReportNotFound />;
-  if (!data || !body || !secretRead || !profileSettled || !isOwner) return <LoadingState />;
+  if (!data || !body || !secretRead || !isOwner) return <LoadingState />;
 
   const full = data.report_type !== "summary";
   const subscriber = viewer?.subscription_status === "active";
@@ -249,7 +250,8 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         </section>
       ) : null}
 
-      {!full ? (
+      {!full && profileLoading ? <Skeleton className="h-48 w-full rounded-xl" /> : null}
+      {!full && !profileLoading ? (
         <UpgradePanel
           state={upgradeStateOf(viewer)}
           busy={analysing}
