@@ -217,7 +217,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         <div className="flex flex-wrap gap-2" data-print="hide">
           {viewer ? (
             <ShareDialog
-              key={data.id}
+             
               reportId={data.id}
               privacy={data.privacy_setting}
               onShared={(privacy) =>
@@ -239,7 +239,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         </p>
       ) : null}
 
-      <PhotoGrid key={data.id} photoIds={data.photo_ids} />
+      <PhotoGrid photoIds={data.photo_ids} />
 
       {data.content.progress_commentary ? (
         <section aria-labelledby="progress-heading" className="grid gap-3 rounded-xl bg-muted p-5">
@@ -267,7 +267,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
 
       {data.is_owner || (data.privacy_setting === "public" && creatorSecret) ? (
         <TakeDown
-          key={data.id}
+         
           reportId={data.id}
           privacy={data.privacy_setting}
           owner={data.is_owner}
@@ -282,7 +282,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         />
       ) : null}
 
-      <nav aria-label="Next steps" data-print="hide" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <nav aria-label="Next steps" data-print="hide" className="grid gap-2 sm:grid-cols-3">
         <Button asChild size="lg">
           <Link href="/upload">
             <Upload aria-hidden="true" />

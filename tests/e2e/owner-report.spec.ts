@@ -156,6 +156,8 @@ for (const viewport of VIEWPORTS) {
         "full report",
       );
       expect(full).toMatchObject({ report_type: "full", upgraded_from_id: summary.id, is_owner: true });
+      // The report is replaced in place: one photo grid, not one per render.
+      await expect(page.getByLabel("Photos").locator("figure")).toHaveCount(1);
       await expectAccessible(page);
       await screenshot(page, testInfo, "owner-report-free-full", viewport);
     });
