@@ -217,7 +217,6 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         <div className="flex flex-wrap gap-2" data-print="hide">
           {viewer ? (
             <ShareDialog
-             
               reportId={data.id}
               privacy={data.privacy_setting}
               onShared={(privacy) =>
@@ -267,7 +266,6 @@ export function OwnerReport({ initialId }: { initialId: string }) {
 
       {data.is_owner || (data.privacy_setting === "public" && creatorSecret) ? (
         <TakeDown
-         
           reportId={data.id}
           privacy={data.privacy_setting}
           owner={data.is_owner}

@@ -51,7 +51,7 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
         </p>
       ) : (
         <ol
-          className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pb-2"
+          className="-mx-1 grid snap-x auto-cols-[minmax(12rem,1fr)] grid-flow-col gap-4 overflow-x-auto px-1 pb-2"
           aria-label="Your reports, oldest first"
         >
           {entries.map((entry, i) => (
@@ -59,7 +59,7 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
               key={entry.id}
               data-timeline-entry
               aria-current={entry.id === reportId ? "page" : undefined}
-              className="grid w-60 shrink-0 snap-start content-start gap-2 rounded-lg border border-border bg-background p-3 aria-[current=page]:border-primary"
+              className="grid snap-start content-start gap-2 rounded-lg border border-border bg-background p-3 aria-[current=page]:border-primary"
             >
               {entry.photo_ids[0] ? (
                 // eslint-disable-next-line @next/next/no-img-element -- served by our own image route
@@ -68,7 +68,6 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
                   alt={`Photo of ${i === 0 ? "the original report" : `follow-up ${i}`}`}
                   width={320}
                   height={240}
-                  loading="lazy"
                   className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
                 />
               ) : null}

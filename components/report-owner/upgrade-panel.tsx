@@ -60,7 +60,10 @@ export function UpgradePanel({
       className="grid gap-4 rounded-xl border border-primary/30 bg-primary-soft p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="upgrade-title" className="flex items-center gap-2 text-title font-semibold tracking-tight">
+        <h2
+          id="upgrade-title"
+          className="flex items-center gap-2 text-lead font-semibold tracking-tight sm:text-title"
+        >
           <Sparkles className="size-5 text-primary" aria-hidden="true" />
           {UPGRADE_TITLE}
         </h2>
