@@ -293,7 +293,8 @@ for (const viewport of VIEWPORTS) {
       const summary = await visitorSummary(page.request);
       // Another browser without the secret only gets the public page, with no take-down.
       await page.goto(`/analysis/${summary.id}`);
-      await expect(page).toHaveURL(new RegExp(`/reports/${summary.id}$`));
+      // The redirect waits for the report and the browser's secrets: give a loaded machine time.
+      await expect(page).toHaveURL(new RegExp(`/reports/${summary.id}$`), { timeout: 20_000 });
       await expect(page.getByRole("button", { name: TAKE_DOWN })).toHaveCount(0);
 
       await keepSecrets(page, summary.id, summary.creatorSecret, summary.uploadSecret);
