@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { OwnerReport } from "@/components/report-owner/owner-report";
+
+// The owner's report page. The report is read in the browser: the page
+// replaces it in place after an upgrade, and a visitor's ownership is proven
+// by the creator secret their browser kept (components/report-owner).
+
+export const metadata: Metadata = {
+  title: "Your analysis",
+  robots: { index: false, follow: false },
+};
+
+export default async function AnalysisPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <OwnerReport key={id} initialId={id} />;
+}

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { ReportParams } from "@/lib/reports/schemas";
+import { reportTimeline } from "@/lib/reports/timeline";
+
+// The owner's series of one report and its follow-ups, oldest first (Track Your Progress).
+export const GET = route({ auth: "user", params: ReportParams }, ({ user, params }) =>
+  reportTimeline(user, params.id),
+);

@@ -1,0 +1,315 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { EMAIL_REQUIRED } from "@/components/auth/texts";
+import { creatorSecretKey, uploadSecretKey } from "@/components/report-owner/browser-secrets";
+import {
+  BUY_CREDITS,
+  EMAIL_VERIFIED,
+  FREE_FIRST_REPORT,
+  GET_FREE_REPORT,
+  INCLUDED,
+  LOADING_ANALYSIS,
+  MAKE_FOLLOWUP,
+  NO_CREDITS,
+  SHARE_BUTTON,
+  SHARE_UNLISTED,
+  TAKE_DOWN,
+  TAKE_DOWN_CONFIRM,
+  TRACK_PROGRESS,
+  UPGRADE_BUTTON,
+  UPGRADE_SUCCESS,
+  USE_CREDIT,
+} from "@/components/report-owner/texts";
+import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
+import { MOCK_NOTICE } from "@/lib/ai/mock";
+import {
+  VIEWPORTS,
+  creditsOf,
+  expectAccessible,
+  latestCode,
+  screenshot,
+  signInThroughApi,
+  toast,
+  uniqueEmail,
+} from "./support/journeys";
+import { colouredJpeg } from "./support/seed";
+
+// The owner's report page /analysis/{id}: the visitor's free full report by
+// e-mailed code, an upgrade in place with a credit, the NO CREDITS state,
+// sharing as unlisted, a subscriber's progress timeline and a visitor taking
+// their public report down. Every journey at 1280 and 390 px.
+
+type Made = { report_id: string; creator_secret: string | null };
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Uploads a photo as whoever the request context is (visitor, or signed in by cookie). */
+async function upload(request: APIRequestContext, colour: string, privacy = "public") {
+  return json<{ photo_ids: string[]; upload_secret: string | null }>(
+    await request.post("/api/photos/upload", {
+      multipart: {
+        files: { name: "skin.jpg", mimeType: "image/jpeg", buffer: await colouredJpeg(colour, 640, 480) },
+        privacy_setting: privacy,
+      },
+    }),
+    "upload",
+  );
+}
+
+/** A visitor's summary made the way the wizard makes it, with the secrets its browser keeps. */
+async function visitorSummary(request: APIRequestContext) {
+  const photos = await upload(request, "#c99672");
+  const made = await json<Made>(
+    await request.post("/api/analysis/summary", {
+      data: { photo_ids: photos.photo_ids, upload_secret: photos.upload_secret, privacy_setting: "public" },
+    }),
+    "summary",
+  );
+  return { id: made.report_id, creatorSecret: made.creator_secret!, uploadSecret: photos.upload_secret! };
+}
+
+/** What the upload wizard leaves in the browser after a visitor's analysis. */
+async function keepSecrets(page: Page, id: string, creatorSecret: string, uploadSecret: string) {
+  await page.goto("/");
+  await page.evaluate(
+    ([ck, cv, uk, uv]) => {
+      window.localStorage.setItem(ck!, cv!);
+      window.localStorage.setItem(uk!, uv!);
+    },
+    [creatorSecretKey(id), creatorSecret, uploadSecretKey(id), uploadSecret],
+  );
+}
+
+async function buy(request: APIRequestContext, planType: "credits" | "subscription") {
+  const details = planType === "credits" ? { type: "credits", credits: 3 } : { type: "yearly" };
+  const { checkout_url } = await json<{ checkout_url: string }>(
+    await request.post("/api/create-checkout-session", {
+      data: { plan_type: planType, plan_details: details },
+    }),
+    "checkout",
+  );
+  const session = new URL(checkout_url, "http://x").searchParams.get("session")!;
+  await json(await request.post("/api/checkout/simulated", { data: { session_id: session } }), "confirm");
+}
+
+async function signedInSummary(request: APIRequestContext, privacy = "public") {
+  const photos = await upload(request, "#b5836a", privacy);
+  const made = await json<Made>(
+    await request.post("/api/analysis/summary", {
+      data: { photo_ids: photos.photo_ids, privacy_setting: privacy },
+    }),
+    "summary",
+  );
+  return made.report_id;
+}
+
+const reportIdInUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`owner's report page at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a visitor claims the first free full report by e-mail code from their summary", async ({
+      page,
+    }, testInfo) => {
+      const summary = await visitorSummary(page.request);
+      await keepSecrets(page, summary.id, summary.creatorSecret, summary.uploadSecret);
+      await page.goto(`/analysis/${summary.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("note").filter({ hasText: MOCK_NOTICE })).toBeVisible();
+      await expect(page.getByText("Photo 1", { exact: true })).toBeVisible();
+      await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-visitor-summary", viewport);
+
+      await page.getByRole("button", { name: GET_FREE_REPORT }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Send Verification Code" }).click();
+      await expect(dialog.getByText(EMAIL_REQUIRED)).toBeVisible();
+      const email = uniqueEmail("free-full");
+      await dialog.getByLabel("Email address").fill(email);
+      await dialog.getByRole("button", { name: "Send Verification Code" }).click();
+
+      const codeField = dialog.getByLabel("Verification code");
+      await expect(codeField).toBeVisible();
+      const verify = dialog.getByRole("button", { name: "Verify & Get My Report" });
+      await codeField.fill("12ab3");
+      await expect(codeField).toHaveValue("123");
+      await expect(verify).toBeDisabled();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-code-dialog", viewport, { fullPage: false });
+      await codeField.fill(await latestCode(page.request, email));
+      await expect(verify).toBeEnabled();
+      await verify.click();
+
+      await expect(toast(page, EMAIL_VERIFIED)).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page).not.toHaveURL(new RegExp(`/analysis/${summary.id}$`));
+      await expect(page.getByText("Full Report", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: TRACK_PROGRESS })).toHaveCount(0);
+      const full = await json<{ report_type: string; upgraded_from_id: string; is_owner: boolean }>(
+        await page.request.get(`/api/reports/${reportIdInUrl(page)}`),
+        "full report",
+      );
+      expect(full).toMatchObject({ report_type: "full", upgraded_from_id: summary.id, is_owner: true });
+      // The report is replaced in place: one photo grid, not one per render.
+      await expect(page.getByLabel("Photos").locator("figure")).toHaveCount(1);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-free-full", viewport);
+    });
+
+    test("a signed-in user with credits upgrades a summary in place and shares it unlisted", async ({
+      page,
+      browser,
+    }, testInfo) => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await signInThroughApi(page.request, uniqueEmail("upgrader"));
+      await buy(page.request, "credits");
+      const summaryId = await signedInSummary(page.request, "private");
+      await page.goto(`/analysis/${summaryId}`);
+      await expect(page.getByText(USE_CREDIT, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-use-credit", viewport);
+
+      await page.getByRole("button", { name: UPGRADE_BUTTON }).click();
+      await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText("Full Report", { exact: true })).toBeVisible();
+      const fullId = reportIdInUrl(page);
+      expect(fullId).not.toBe(summaryId);
+      expect(await creditsOf(page.request)).toBe(2);
+
+      await page.getByRole("button", { name: SHARE_BUTTON }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel(SHARE_UNLISTED).check();
+      await expectAccessible(page);
+      await dialog.getByRole("button", { name: "Share and Copy Link" }).click();
+      const link = await dialog.locator("[data-share-url]").inputValue();
+      expect(link).toMatch(new RegExp(`/reports/${fullId}\\?token=`));
+      await expect(toast(page, `Report shared! Link copied to clipboard: ${link}`)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await screenshot(page, testInfo, "owner-report-share", viewport, { fullPage: false });
+
+      const stranger = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      const other = await stranger.newPage();
+      const path = new URL(link).pathname + new URL(link).search;
+      await other.goto(path);
+      await expect(other.getByText("Full Report", { exact: true })).toBeVisible();
+      const bare = await other.goto(`/reports/${fullId}`);
+      expect(bare?.status()).toBe(404);
+      await expect(other.getByRole("heading", { name: REPORT_NOT_FOUND_TITLE })).toBeVisible();
+      // The owner's page is not a way around it: a stranger is sent to the public page.
+      await other.goto(`/analysis/${fullId}`);
+      await expect(other.getByRole("heading", { name: REPORT_NOT_FOUND_TITLE })).toBeVisible();
+      await stranger.close();
+    });
+
+    test("a signed-in user without credits sees NO CREDITS and a way to buy them", async ({
+      page,
+    }, testInfo) => {
+      await signInThroughApi(page.request, uniqueEmail("no-credits"));
+      const summaryId = await signedInSummary(page.request);
+      await page.goto(`/analysis/${summaryId}`);
+      await expect(
+        page.getByText(LOADING_ANALYSIS).or(page.getByRole("heading", { level: 1 })),
+      ).toBeVisible();
+      await expect(page.getByText(NO_CREDITS, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: BUY_CREDITS })).toHaveAttribute("href", "/account");
+      await expect(page.getByRole("button", { name: UPGRADE_BUTTON })).toHaveCount(0);
+      for (const [name, href] of [
+        ["Analyze Another Photo", "/upload"],
+        ["View Public Reports", "/gallery"],
+        ["My Account", "/account"],
+      ]) {
+        await expect(
+          page.getByRole("navigation", { name: "Next steps" }).getByRole("link", { name }),
+        ).toHaveAttribute("href", href!);
+      }
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-no-credits", viewport);
+    });
+
+    test("a subscriber sees the original report and two follow-ups on the timeline", async ({
+      page,
+    }, testInfo) => {
+      await signInThroughApi(page.request, uniqueEmail("subscriber"));
+      await buy(page.request, "subscription");
+      const first = await upload(page.request, "#c08060", "private");
+      const original = await json<Made>(
+        await page.request.post("/api/analysis/full", { data: { photo_ids: first.photo_ids } }),
+        "full",
+      );
+      let previous = original.report_id;
+      const followUps: string[] = [];
+      for (const colour of ["#b07a5c", "#a87555"]) {
+        const photos = await upload(page.request, colour, "private");
+        const made = await json<Made>(
+          await page.request.post("/api/analysis/followup", {
+            data: { photo_ids: photos.photo_ids, previous_report_id: previous, is_followup: true },
+          }),
+          "follow-up",
+        );
+        followUps.push(made.report_id);
+        previous = made.report_id;
+      }
+
+      await page.goto(`/analysis/${followUps[1]}`);
+      const timeline = page.getByRole("region", { name: TRACK_PROGRESS });
+      await expect(timeline).toBeVisible();
+      const entries = timeline.locator("[data-timeline-entry]");
+      await expect(entries).toHaveCount(3);
+      await expect(entries.nth(0)).toContainText("Original");
+      await expect(entries.nth(1)).toContainText("Follow-up 1");
+      await expect(entries.nth(2)).toContainText("Follow-up 2");
+      await expect(timeline.locator("[data-progress-commentary]")).toHaveCount(2);
+      await expect(entries.nth(2)).toHaveAttribute("aria-current", "page");
+      await expect(timeline.getByRole("link", { name: MAKE_FOLLOWUP })).toHaveAttribute(
+        "href",
+        `/upload?followup=${followUps[1]}`,
+      );
+      await expect(page.locator("[data-upgrade-state]")).toHaveCount(0);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-timeline", viewport);
+
+      // A subscriber's summary is upgraded as part of the subscription.
+      const summaryId = await signedInSummary(page.request, "private");
+      await page.goto(`/analysis/${summaryId}`);
+      await expect(page.getByText(INCLUDED, { exact: true })).toBeVisible();
+
+      await page.goto(`/analysis/${followUps[1]}`);
+      await entries.nth(0).getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`/analysis/${original.report_id}$`));
+      await expect(timeline.locator("[data-timeline-entry]")).toHaveCount(3);
+    });
+
+    test("a visitor takes their public report down from the same browser", async ({ page }, testInfo) => {
+      const summary = await visitorSummary(page.request);
+      // Another browser without the secret only gets the public page, with no take-down.
+      await page.goto(`/analysis/${summary.id}`);
+      // The redirect waits for the report and the browser's secrets: give a loaded machine time.
+      await expect(page).toHaveURL(new RegExp(`/reports/${summary.id}$`), { timeout: 20_000 });
+      await expect(page.getByRole("button", { name: TAKE_DOWN })).toHaveCount(0);
+
+      await keepSecrets(page, summary.id, summary.creatorSecret, summary.uploadSecret);
+      await page.goto(`/analysis/${summary.id}`);
+      await page.getByRole("button", { name: TAKE_DOWN }).click();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-take-down", viewport, { fullPage: false });
+      await page.getByRole("button", { name: TAKE_DOWN_CONFIRM }).click();
+      await expect(page.getByRole("heading", { name: "Report deleted" })).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "owner-report-taken-down", viewport);
+      expect((await page.request.get(`/api/reports/${summary.id}`)).status()).toBe(404);
+      expect(
+        await page.evaluate((key) => window.localStorage.getItem(key), creatorSecretKey(summary.id)),
+      ).toBeNull();
+    });
+  });
+}
