@@ -43,66 +43,22 @@ export function ReferralDashboard() {
   // Data is read in the browser only (the server renders the skeleton), so the origin is known here.
   const link = `${window.location.origin}/invite/${info.voucher_code}`;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
-      <div className="grid content-start gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Your invite link</CardTitle>
-            <CardDescription>
-              Share it with friends. Each friend who joins gets 1 free credit, and so do you.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <CopyField label="Invite link" value={link} copiedMessage={LINK_COPIED} />
-            <CopyField label="Referral code" value={info.voucher_code} copiedMessage={CODE_COPIED} mono />
-          </CardContent>
-        </Card>
+    // One grid: on phones the steps follow the link; on wide screens they stand beside it.
+    <div className="grid items-start gap-6 lg:grid-cols-[1.5fr_1fr]">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Your invite link</CardTitle>
+          <CardDescription>
+            Share it with friends. Each friend who joins gets 1 free credit, and so do you.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <CopyField label="Invite link" value={link} copiedMessage={LINK_COPIED} />
+          <CopyField label="Referral code" value={info.voucher_code} copiedMessage={CODE_COPIED} mono />
+        </CardContent>
+      </Card>
 
-        <section aria-labelledby="referral-stats">
-          <h2 id="referral-stats" className="sr-only">
-            Your referral stats
-          </h2>
-          <dl className="grid grid-cols-3 gap-3">
-            <Stat label="Friends joined" value={info.total_uses} stat="total_uses" />
-            <Stat label="Credits earned" value={info.credits_earned} stat="credits_earned" />
-            <Stat label="Invites left" value={info.remaining_uses} stat="remaining_uses" />
-          </dl>
-        </section>
-
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Recent referrals</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {info.referrals.length === 0 ? (
-              <p className="rounded-lg bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
-                No referrals yet. When a friend claims their credit with your link, they appear here.
-              </p>
-            ) : (
-              <ul className="divide-y divide-border" data-testid="referral-list">
-                {info.referrals.map((friend) => (
-                  <li
-                    key={`${friend.email}-${friend.redeemed_at}`}
-                    className="flex items-center justify-between gap-3 py-3"
-                  >
-                    <span className="flex min-w-0 items-center gap-3">
-                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                        <UserPlus className="size-4" aria-hidden="true" />
-                      </span>
-                      <span className="truncate text-sm font-medium">{friend.email}</span>
-                    </span>
-                    <span className="shrink-0 text-caption text-muted-foreground">
-                      {formatDate(friend.redeemed_at)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-
-      <Card className="self-start">
+      <Card className="self-start lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <CardHeader>
           <CardTitle as="h2">How it works</CardTitle>
         </CardHeader>
@@ -119,6 +75,49 @@ export function ReferralDashboard() {
               {info.total_uses + info.remaining_uses} friends.
             </Step>
           </ol>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="referral-stats">
+        <h2 id="referral-stats" className="sr-only">
+          Your referral stats
+        </h2>
+        <dl className="grid grid-cols-3 gap-3">
+          <Stat label="Friends joined" value={info.total_uses} stat="total_uses" />
+          <Stat label="Credits earned" value={info.credits_earned} stat="credits_earned" />
+          <Stat label="Invites left" value={info.remaining_uses} stat="remaining_uses" />
+        </dl>
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Recent referrals</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {info.referrals.length === 0 ? (
+            <p className="rounded-lg bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
+              No referrals yet. When a friend claims their credit with your link, they appear here.
+            </p>
+          ) : (
+            <ul className="divide-y divide-border" data-testid="referral-list">
+              {info.referrals.map((friend) => (
+                <li
+                  key={`${friend.email}-${friend.redeemed_at}`}
+                  className="flex items-center justify-between gap-3 py-3"
+                >
+                  <span className="flex min-w-0 items-center gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                      <UserPlus className="size-4" aria-hidden="true" />
+                    </span>
+                    <span className="truncate text-sm font-medium">{friend.email}</span>
+                  </span>
+                  <span className="shrink-0 text-caption text-muted-foreground">
+                    {formatDate(friend.redeemed_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </CardContent>
       </Card>
     </div>
