@@ -16,11 +16,9 @@ export type PickedPhoto = {
   quality: PhotoQuality | null | undefined;
 };
 
-// Images of every kind phones produce, HEIC included (iPhones often send it without a type).
-export const PHOTO_ACCEPT = {
-  "image/*": [".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif"],
-  "application/octet-stream": [".heic", ".heif"],
-};
+// Images of every kind phones produce; HEIC is also matched by its extension, since
+// browsers outside Safari often give it no type. The server decides by content.
+export const PHOTO_ACCEPT = { "image/*": [".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif"] };
 
 export function PhotoPicker({
   photos,

@@ -86,6 +86,8 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
     isAdmin: profile.data?.is_admin ?? false,
   };
   const paying = isPaying(viewer);
+  // Admins may use every paid option without charge (docs/analysis.md).
+  const unlocked = paying || viewer.isAdmin;
   const limit = photoLimit(viewer, {
     free: limits.data?.max_photos_per_report_free ?? 1,
     paid: limits.data?.max_photos_per_report_paid ?? 3,
@@ -118,7 +120,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   function addPhotos(files: File[]) {
     const room = limit - photos.length;
     if (files.length > room) {
-      if (limit <= 1 || !paying) setUpgrade("photos");
+      if (limit <= 1 || !unlocked) setUpgrade("photos");
       else notify.warning(maxPhotosAllowed(limit));
     }
     const taken = files.slice(0, Math.max(0, room));
@@ -149,7 +151,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   }
 
   function choosePrivacy(value: Privacy) {
-    if (value !== "public" && !paying) {
+    if (value !== "public" && !unlocked) {
       setUpgrade("privacy");
       return;
     }
@@ -188,7 +190,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
         (fraction) => setProgress(5 + Math.round(fraction * 30)),
       );
       setProgress(40);
-      if (records.length > 0 && paying) {
+      if (records.length > 0 && unlocked) {
         current.recordIds ??= (await uploadMedicalRecords(records)).record_ids;
       }
       setProgress(60);
@@ -276,7 +278,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
               <legend className="mb-3 text-lead font-semibold">Who can see the report</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {PRIVACY_OPTIONS.map((option) => {
-                  const locked = option.value !== "public" && !paying;
+                  const locked = option.value !== "public" && !unlocked;
                   return (
                     <label
                       key={option.value}
@@ -311,7 +313,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
             </fieldset>
 
             <PremiumSection
-              paying={paying}
+              paying={unlocked}
               context={context}
               onContext={setContext}
               records={records}
