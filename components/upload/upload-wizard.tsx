@@ -117,6 +117,16 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
     return () => owned.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
+  // Each new step starts at the top of the page, where its heading is.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
   function addPhotos(files: File[]) {
     const room = limit - photos.length;
     if (files.length > room) {
@@ -482,7 +492,7 @@ function PremiumSection({
       aria-labelledby="premium-heading"
       className="grid gap-4 rounded-xl border border-border bg-card p-4"
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="premium-heading" className="text-lead font-semibold">
           Premium options
         </h2>
