@@ -9,6 +9,7 @@ import {
   maxPhotosAllowed,
   PUBLIC_NOTICE,
   UPGRADE_REASONS,
+  UPLOAD_FAILED_FALLBACK,
 } from "@/components/upload/texts";
 import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
 import {
@@ -116,6 +117,43 @@ for (const viewport of VIEWPORTS) {
       expect(JSON.parse(stored ?? "[]")).toEqual([
         expect.objectContaining({ report_id: reportId, creator_secret: expect.any(String) }),
       ]);
+    });
+
+    test("a failed analysis returns to the upload step with the photo kept, and the retry reuses upload and key", async ({
+      page,
+    }) => {
+      const uploads: string[] = [];
+      const keys: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/photos/upload")) uploads.push(request.url());
+        if (request.url().endsWith("/api/analysis/summary"))
+          keys.push(request.headers()["idempotency-key"] ?? "");
+      });
+      let failNext = true;
+      await page.route("**/api/analysis/summary", async (route) => {
+        if (failNext) {
+          failNext = false;
+          await route.abort("connectionreset");
+        } else {
+          await route.continue();
+        }
+      });
+      await page.goto("/upload");
+      await pickPhotos(page, [jpeg("arm.jpg", await skinPhoto(900, 700))]);
+      await page.getByRole("checkbox", { name: /processes my photo/ }).check();
+      await page.getByTestId("main-action").click();
+
+      await expect(toast(page, UPLOAD_FAILED_FALLBACK)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("picked-photo")).toHaveCount(1);
+      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
+
+      await page.getByTestId("main-action").click();
+      await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
+      expect(uploads).toHaveLength(1);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      await page.getByRole("button", { name: "Skip Questions" }).click();
+      await expect(page.getByRole("link", { name: "View Results" })).toHaveAttribute("href", /^\/reports\//);
     });
 
     test("a blurred photo and a dark photo are flagged before anything is uploaded", async ({
