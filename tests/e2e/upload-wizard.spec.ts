@@ -271,6 +271,54 @@ for (const viewport of VIEWPORTS) {
       expect(profile.credits).toBe(2);
     });
 
+    test("a subscriber's follow-up shows the earlier report, switches to another and can be removed", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await signInThroughApi(page.request, uniqueEmail("subscriber"));
+      const started = await page.request.post("/api/create-checkout-session", {
+        data: { plan_type: "subscription", plan_details: { type: "yearly" } },
+      });
+      expect(started.ok()).toBe(true);
+      await page.goto(((await started.json()) as { checkout_url: string }).checkout_url);
+      await page.getByRole("button", { name: "Confirm simulated payment" }).click();
+      await expect(page.locator('[data-field="balance"]')).toHaveText("Subscription: active");
+
+      const reports: { id: string; title: string }[] = [];
+      for (const name of ["first", "second"]) {
+        const upload = await page.request.post("/api/photos/upload", {
+          multipart: { files: jpeg(`${name}.jpg`, await skinPhoto(700, 600)), privacy_setting: "private" },
+        });
+        expect(upload.ok()).toBe(true);
+        const { photo_ids } = (await upload.json()) as { photo_ids: string[] };
+        const made = await page.request.post("/api/analysis/full", {
+          data: { photo_ids, privacy_setting: "private" },
+        });
+        expect(made.ok(), await made.text()).toBe(true);
+        const body = (await made.json()) as { report_id: string; analysis: { title: string } };
+        reports.push({ id: body.report_id, title: body.analysis.title });
+      }
+
+      await page.goto(`/upload?followup=${reports[0]!.id}`);
+      const panel = page.getByTestId("followup-panel");
+      await expect(panel.getByTestId("followup-title")).toContainText(reports[0]!.title);
+      await pickPhotos(page, [jpeg("now.jpg", await skinPhoto())]);
+      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.followup);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "upload-followup", viewport);
+
+      await panel.getByLabel("Compare with another report").click();
+      await page.getByRole("option").first().click();
+      await expect(page).toHaveURL(new RegExp(`followup=${reports[1]!.id}$`));
+      // The photo picked stays while the reference changes.
+      await expect(page.getByTestId("picked-photo")).toHaveCount(1);
+
+      await panel.getByRole("button", { name: "Remove" }).click();
+      await expect(page).toHaveURL(/\/upload$/);
+      await expect(page.getByTestId("followup-panel")).toHaveCount(0);
+      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
+    });
+
     test("a follow-up of someone else's report is refused", async ({ page, playwright, baseURL }) => {
       const other = await playwright.request.newContext({ baseURL });
       const bearer = await signInToken(other, uniqueEmail("other-owner"));
