@@ -586,9 +586,11 @@ function BalanceCard({ signedIn, loading, viewer }: { signedIn: boolean; loading
         <CardTitle as="h2">Your balance</CardTitle>
         <CardDescription>{body}</CardDescription>
       </CardHeader>
-      <CardContent className="pt-4">
-        <p className="text-caption text-muted-foreground">A full report uses 1 credit.</p>
-      </CardContent>
+      {viewer.subscriptionActive ? null : (
+        <CardContent className="pt-4">
+          <p className="text-caption text-muted-foreground">A full report uses 1 credit.</p>
+        </CardContent>
+      )}
     </Card>
   );
 }
