@@ -582,7 +582,7 @@ function BalanceCard({ signedIn, loading, viewer }: { signedIn: boolean; loading
   }, [signedIn, loading, viewer.subscriptionActive, viewer.credits]);
   return (
     <Card data-testid="balance-card">
-      <CardHeader>
+      <CardHeader className={viewer.subscriptionActive ? "pb-6" : undefined}>
         <CardTitle as="h2">Your balance</CardTitle>
         <CardDescription>{body}</CardDescription>
       </CardHeader>
