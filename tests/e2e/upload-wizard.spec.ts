@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  ANSWERS_FAILED,
   CONSENT_REQUIRED,
   FOLLOWUP_FORBIDDEN,
   MAIN_BUTTON,
@@ -100,7 +101,10 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-questions", viewport);
       await page.getByLabel(/How itchy/).fill("4");
+      const saved = page.waitForResponse((response) => response.url().endsWith("/answers"));
       await page.getByRole("button", { name: "Complete Analysis" }).click();
+      // The visitor's answers are accepted: the browser sent the report's creator secret.
+      expect((await saved).status()).toBe(200);
 
       const viewResults = page.getByRole("link", { name: "View Results" });
       await expect(viewResults).toBeVisible();
@@ -119,7 +123,7 @@ for (const viewport of VIEWPORTS) {
       ]);
     });
 
-    test("a failed analysis returns to the upload step with the photo kept, and the retry reuses upload and key", async ({
+    test("a failed analysis keeps the photo, the retry reuses upload and key, and unsaved answers only warn", async ({
       page,
     }) => {
       const uploads: string[] = [];
@@ -152,7 +156,11 @@ for (const viewport of VIEWPORTS) {
       expect(uploads).toHaveLength(1);
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
-      await page.getByRole("button", { name: "Skip Questions" }).click();
+      // Answers that cannot be saved only warn; the wizard goes on.
+      await page.route("**/api/reports/*/answers", (route) => route.abort("connectionreset"));
+      await page.getByLabel(/How itchy/).fill("2");
+      await page.getByRole("button", { name: "Complete Analysis" }).click();
+      await expect(toast(page, ANSWERS_FAILED)).toBeVisible();
       await expect(page.getByRole("link", { name: "View Results" })).toHaveAttribute("href", /^\/reports\//);
     });
 
@@ -252,6 +260,7 @@ for (const viewport of VIEWPORTS) {
       expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       await page.getByRole("button", { name: "Skip Questions" }).click();
       const viewResults = page.getByRole("link", { name: "View Results" });
+      await expect(viewResults).toBeVisible();
       const href = await viewResults.getAttribute("href");
       expect(href).toMatch(/^\/analysis\/[0-9a-f-]{36}$/);
 
