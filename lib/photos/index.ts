@@ -30,7 +30,13 @@ export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): P
     for (const photo of photos) {
       const blobId = await blobStore.put(photo.jpeg, "image/jpeg", tx);
       const row = await tx.photo.create({
-        data: { ...owner, blobId, width: photo.width, height: photo.height },
+        data: {
+          ...owner,
+          blobId,
+          width: photo.width,
+          height: photo.height,
+          ...(photo.quality ? { quality: photo.quality } : {}),
+        },
         select: { id: true },
       });
       ids.push(row.id);

@@ -1,3 +1,4 @@
+import type { PhotoQuality } from "@/lib/upload/quality";
 import sharp, { type Sharp } from "sharp";
 import { HttpError, unprocessable } from "@/lib/http/errors";
 import { detectFileType } from "@/lib/storage/file-type";
@@ -25,7 +26,13 @@ export const PHOTO_TIMEOUT_DETAIL =
 export const PHOTOS_BUSY_DETAIL =
   "Too many photos are being processed right now. Please try again in a minute.";
 
-export type ProcessedPhoto = { jpeg: Buffer; width: number; height: number };
+export type ProcessedPhoto = {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  /** Report photos only: the quality measures stored with the photo. */
+  quality?: PhotoQuality;
+};
 
 type Size = { width: number; height: number };
 

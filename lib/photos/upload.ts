@@ -1,3 +1,4 @@
+import { measurePhotoQuality } from "./quality";
 import { z } from "zod";
 import { isPayingUser, maxPhotosPerReport } from "@/lib/billing/entitlements";
 import type { User } from "@/lib/generated/prisma/client";
@@ -80,7 +81,10 @@ export async function uploadPhotos(user: User | null, req: Request, ip: string):
   if (privacySetting !== "public" && !paying) throw forbidden(PRIVACY_NEEDS_UPGRADE_DETAIL);
 
   const processed: ProcessedPhoto[] = [];
-  for (const file of upload.files) processed.push(await processPhoto(await fileBytes(file)));
+  for (const file of upload.files) {
+    const photo = await processPhoto(await fileBytes(file));
+    processed.push({ ...photo, quality: await measurePhotoQuality(photo.jpeg, photo.width, photo.height) });
+  }
   if (user) {
     return {
       photo_ids: await savePhotos(processed, { userId: user.id, kind: "report", privacySetting }),

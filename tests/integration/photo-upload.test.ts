@@ -27,6 +27,7 @@ import {
   heicImage,
   jpegImage,
   jpegWithExif,
+  noisyPhoto,
   oversizeJpeg,
   pngImage,
   pngPixelBomb,
@@ -306,5 +307,35 @@ describe("uploads are rate limited per address", () => {
     expect(refused.body).toEqual({ detail: PHOTO_RATE_LIMIT_DETAIL });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await post(await jpegs(1), { bearer: token, ip: "203.0.113.8" })).status).toBe(200);
+  });
+});
+
+describe("photo quality stored at upload", () => {
+  async function uploadedQuality(bytes: Buffer) {
+    const { status, body } = await post([{ bytes, name: "skin.jpg", type: "image/jpeg" }]);
+    expect(status).toBe(200);
+    const [id] = (body as { photo_ids: string[] }).photo_ids;
+    const photo = await db.photo.findUniqueOrThrow({ where: { id: id! } });
+    return photo.quality as { issues: string[]; mean_luminance: number; laplacian_variance: number };
+  }
+
+  it("a sharp, well-lit photo is stored with its measures and no issue", async () => {
+    const quality = await uploadedQuality(await noisyPhoto({ width: 800, height: 600 }, "jpeg"));
+    expect(quality.issues).toEqual([]);
+    expect(quality.mean_luminance).toBeGreaterThan(100);
+    expect(quality.laplacian_variance).toBeGreaterThan(100);
+  });
+
+  it("a blurred photo and a dark photo are stored with the issues the browser shows", async () => {
+    const sharpPhoto = await noisyPhoto({ width: 800, height: 600 }, "jpeg");
+    const blurred = await sharp(sharpPhoto).blur(12).jpeg().toBuffer();
+    expect((await uploadedQuality(blurred)).issues).toEqual(["blurred"]);
+    const dark = await sharp(sharpPhoto).linear(0.15, 0).jpeg().toBuffer();
+    expect((await uploadedQuality(dark)).issues).toContain("too_dark");
+  });
+
+  it("a small photo is stored as too small", async () => {
+    const quality = await uploadedQuality(await noisyPhoto({ width: 500, height: 400 }, "jpeg"));
+    expect(quality.issues).toContain("too_small");
   });
 });

@@ -1,0 +1,121 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { HistoryIcon, XIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { notify } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { followupCandidates, referencedReport, type ReferencedReport } from "@/lib/upload/requests";
+import { FOLLOWUP_FORBIDDEN, FOLLOWUP_LOAD_FAILED } from "./texts";
+
+export type FollowupState = {
+  active: boolean;
+  report: ReferencedReport | null;
+  loading: boolean;
+  candidates: { id: string; title: string; created_at: string }[];
+  remove: () => void;
+  switchTo: (id: string) => void;
+};
+
+class NotOwner extends Error {}
+
+/**
+ * Follow-up mode from ?followup={id}: only for a signed-in owner (pass null
+ * otherwise). A report that cannot be used shows the spec's message and the
+ * page returns to a plain upload.
+ */
+export function useFollowup(followupId: string | null): FollowupState {
+  const router = useRouter();
+  const report = useQuery({
+    queryKey: ["user", "followup-report", followupId],
+    enabled: followupId !== null,
+    retry: false,
+    queryFn: async () => {
+      const found = await referencedReport(followupId!);
+      if (!found.is_owner) throw new NotOwner();
+      return found;
+    },
+  });
+  const candidates = useQuery({
+    queryKey: ["user", "followup-candidates"],
+    enabled: followupId !== null,
+    queryFn: followupCandidates,
+  });
+
+  const failed = report.error;
+  useEffect(() => {
+    if (!failed) return;
+    const refused =
+      failed instanceof NotOwner ||
+      (failed instanceof ApiError && (failed.status === 403 || failed.status === 404));
+    notify.error(refused ? FOLLOWUP_FORBIDDEN : FOLLOWUP_LOAD_FAILED);
+    router.replace("/upload");
+  }, [failed, router]);
+
+  return {
+    active: followupId !== null && !failed,
+    report: report.data ?? null,
+    loading: report.isPending && followupId !== null,
+    candidates: candidates.data ?? [],
+    remove: () => router.replace("/upload"),
+    switchTo: (id: string) => router.replace(`/upload?followup=${encodeURIComponent(id)}`),
+  };
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+}
+
+/** The report this follow-up compares with: removable, switchable to another eligible report. */
+export function FollowupPanel({ state }: { state: FollowupState }) {
+  const others = state.candidates.filter((candidate) => candidate.id !== state.report?.id);
+  return (
+    <section
+      aria-labelledby="followup-heading"
+      className="grid gap-3 rounded-xl border border-primary bg-primary-soft p-4"
+      data-testid="followup-panel"
+    >
+      <div className="flex items-start gap-3">
+        <HistoryIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h2 id="followup-heading" className="text-body font-semibold">
+            Follow-up to your earlier report
+          </h2>
+          <p className="line-clamp-2 text-body break-words text-foreground" data-testid="followup-title">
+            {state.report
+              ? `${state.report.title} (${formatDate(state.report.created_at)})`
+              : "Loading the earlier report..."}
+          </p>
+        </div>
+        <Button type="button" size="sm" variant="outline" onClick={state.remove}>
+          <XIcon aria-hidden="true" /> Remove
+        </Button>
+      </div>
+      {others.length > 0 ? (
+        <div className="grid gap-1.5">
+          <label htmlFor="followup-switch" className="text-sm font-medium">
+            Compare with another report
+          </label>
+          <Select onValueChange={state.switchTo}>
+            <SelectTrigger id="followup-switch" className="w-full bg-card">
+              <SelectValue placeholder="Choose a report" />
+            </SelectTrigger>
+            <SelectContent>
+              {others.map((candidate) => (
+                <SelectItem key={candidate.id} value={candidate.id}>
+                  {candidate.title} ({formatDate(candidate.created_at)})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+    </section>
+  );
+}

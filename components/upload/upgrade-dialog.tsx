@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { openLoginDialog } from "@/components/auth/login-dialog-events";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { UPGRADE_REASONS, UPGRADE_TITLE, type UpgradeReason } from "./texts";
+
+/** The upgrade dialog: leads to /account (credits, subscription), or /pricing; visitors may sign in first. */
+export function UpgradeDialog({
+  reason,
+  signedIn,
+  onClose,
+}: {
+  reason: UpgradeReason | null;
+  signedIn: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={reason !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent data-testid="upgrade-dialog">
+        <DialogHeader>
+          <DialogTitle>{UPGRADE_TITLE}</DialogTitle>
+          <DialogDescription>{reason ? UPGRADE_REASONS[reason] : null}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" asChild>
+            <Link href="/pricing">View Pricing</Link>
+          </Button>
+          {signedIn ? (
+            <Button asChild>
+              <Link href="/account">Go to Account</Link>
+            </Button>
+          ) : (
+            <Button
+              onClick={() => {
+                onClose();
+                openLoginDialog({ returnTo: "/account" });
+              }}
+            >
+              Sign In
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+// Which analysis endpoint a submit calls (spec section 4), and who may choose what.
+
+export type ReportKind = "summary" | "full" | "followup";
+
+export type Viewer = {
+  signedIn: boolean;
+  credits: number;
+  subscriptionActive: boolean;
+  isAdmin: boolean;
+};
+
+/** Credits above 0 or an active subscription: more photos, private reports, notes and records. */
+export function isPaying(viewer: Viewer): boolean {
+  return viewer.signedIn && (viewer.credits > 0 || viewer.subscriptionActive);
+}
+
+/**
+ * Follow-up when in follow-up mode with a reference report; full when signed in
+ * with credits or an active subscription, unless an admin asked for a summary
+ * only; otherwise summary.
+ */
+export function chooseReportKind(
+  viewer: Viewer,
+  options: { followupOf: string | null; adminSummaryOnly: boolean },
+): ReportKind {
+  if (options.followupOf && viewer.signedIn) return "followup";
+  if (isPaying(viewer) && !(viewer.isAdmin && options.adminSummaryOnly)) return "full";
+  return "summary";
+}
+
+/** Spec section 4: paying users start private, everyone else public. */
+export function defaultPrivacy(viewer: Viewer): "public" | "private" {
+  return isPaying(viewer) ? "private" : "public";
+}
+
+/** The photo limit of this viewer, from the pricing settings. */
+export function photoLimit(viewer: Viewer, limits: { free: number; paid: number }): number {
+  return isPaying(viewer) || (viewer.signedIn && viewer.isAdmin) ? limits.paid : limits.free;
+}
+
+/** Progress text of the processing step (spec section 2). */
+export function progressText(progress: number): string {
+  if (progress < 40) return "Uploading photos...";
+  if (progress < 80) return "Running AI analysis...";
+  return "Preparing your report...";
+}
+
+/** Where a finished report is shown: the owner's page when signed in, the public page for visitors. */
+export function reportPath(reportId: string, signedIn: boolean): string {
+  return signedIn ? `/analysis/${reportId}` : `/reports/${reportId}`;
+}

@@ -1,0 +1,154 @@
+import { ApiError } from "@/lib/api-client";
+import type { ReportKind } from "./report-kind";
+
+// The upload wizard's calls. The photo upload goes through XMLHttpRequest, the
+// one browser API that reports upload progress; the analysis call carries an
+// Idempotency-Key, so a retry of the same submit is never charged twice.
+
+export type Privacy = "public" | "unlisted" | "private";
+
+export type DynamicQuestion = {
+  id: string;
+  question: string;
+  type: "select" | "number" | "text";
+  options: string[];
+  required: boolean;
+};
+
+export type AnalysisAnswer = {
+  report_id: string;
+  report_type: string;
+  privacy_setting: Privacy;
+  dynamic_questions: DynamicQuestion[];
+  creator_secret: string | null;
+  photo_ids: string[];
+};
+
+export type PhotoUpload = { photo_ids: string[]; upload_secret: string | null };
+
+export type FollowupCard = {
+  id: string;
+  title: string;
+  report_type: string;
+  created_at: string;
+  excerpt: string;
+  photo_ids: string[];
+};
+
+function detailOf(body: unknown): string | null {
+  return body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
+    ? body.detail
+    : null;
+}
+
+/** POST /api/photos/upload (multipart), reporting the share of bytes sent (0 to 1). */
+export function uploadPhotos(
+  files: File[],
+  privacy: Privacy,
+  onProgress: (fraction: number) => void,
+): Promise<PhotoUpload> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const file of files) form.append("files", file, file.name);
+    form.append("privacy_setting", privacy);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/photos/upload");
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as PhotoUpload);
+      else reject(new ApiError(xhr.status, detailOf(body)));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onabort = () => reject(new ApiError(0, null));
+    xhr.send(form);
+  });
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin", ...init });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, detailOf(body));
+  return body as T;
+}
+
+/** POST /api/medical-records/upload (multipart, signed in). */
+export function uploadMedicalRecords(files: File[]): Promise<{ record_ids: string[] }> {
+  const form = new FormData();
+  for (const file of files) form.append("files", file, file.name);
+  return send("/api/medical-records/upload", {
+    method: "POST",
+    body: form,
+    headers: { Accept: "application/json" },
+  });
+}
+
+export type AnalysisRequest = {
+  photo_ids: string[];
+  privacy_setting: Privacy;
+  medical_record_ids?: string[];
+  context_history?: string;
+  is_followup?: boolean;
+  previous_report_id?: string;
+  upload_secret?: string;
+};
+
+/** POST /api/analysis/{kind}, with the submit attempt's Idempotency-Key. */
+export function runAnalysis(
+  kind: ReportKind,
+  request: AnalysisRequest,
+  idempotencyKey: string,
+): Promise<AnalysisAnswer> {
+  return send(`/api/analysis/${kind}`, {
+    method: "POST",
+    headers: {
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "Idempotency-Key": idempotencyKey,
+    },
+    body: JSON.stringify(request),
+  });
+}
+
+/** POST /api/reports/{id}/answers; a visitor's report needs its creator secret. */
+export function saveAnswers(
+  reportId: string,
+  answers: Record<string, string | number>,
+  creatorSecret: string | null,
+): Promise<unknown> {
+  return send(`/api/reports/${encodeURIComponent(reportId)}/answers`, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: JSON.stringify(creatorSecret ? { answers, creator_secret: creatorSecret } : { answers }),
+  });
+}
+
+export type PricingLimits = { max_photos_per_report_free: number; max_photos_per_report_paid: number };
+
+export function pricingLimits(): Promise<PricingLimits> {
+  return send("/api/settings/pricing", { headers: { Accept: "application/json" } });
+}
+
+export type ReferencedReport = { id: string; title: string; created_at: string; is_owner: boolean };
+
+export function referencedReport(id: string): Promise<ReferencedReport> {
+  return send(`/api/reports/${encodeURIComponent(id)}`, { headers: { Accept: "application/json" } });
+}
+
+export function followupCandidates(): Promise<FollowupCard[]> {
+  return send("/api/user/reports/for-followup", { headers: { Accept: "application/json" } });
+}
