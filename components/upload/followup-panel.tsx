@@ -87,7 +87,7 @@ export function FollowupPanel({ state }: { state: FollowupState }) {
           <h2 id="followup-heading" className="text-body font-semibold">
             Follow-up to your earlier report
           </h2>
-          <p className="line-clamp-2 text-body break-words text-foreground" data-testid="followup-title">
+          <p className="text-body break-words text-foreground" data-testid="followup-title">
             {state.report
               ? `${state.report.title} (${formatDate(state.report.created_at)})`
               : "Loading the earlier report..."}
