@@ -51,7 +51,7 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
         </p>
       ) : (
         <ol
-          className="-mx-1 grid snap-x auto-cols-[minmax(12rem,1fr)] grid-flow-col gap-4 overflow-x-auto px-1 pb-2"
+          className="-mx-1 grid snap-x auto-cols-[minmax(9rem,1fr)] sm:auto-cols-[minmax(12rem,1fr)] grid-flow-col gap-4 overflow-x-auto px-1 pb-2"
           aria-label="Your reports, oldest first"
         >
           {entries.map((entry, i) => (

@@ -105,6 +105,14 @@ async function signedInSummary(request: APIRequestContext, privacy = "public") {
   return made.report_id;
 }
 
+/** axe once toasts have finished fading (a half-faded toast is a contrast finding of the moment, not of the page). */
+async function accessibleOnceSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
+  await expectAccessible(page);
+}
+
 const reportIdInUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
 
 for (const viewport of VIEWPORTS) {
@@ -121,7 +129,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("note").filter({ hasText: MOCK_NOTICE })).toBeVisible();
       await expect(page.getByText("Photo 1", { exact: true })).toBeVisible();
       await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-visitor-summary", viewport);
 
       await page.getByRole("button", { name: GET_FREE_REPORT }).click();
@@ -138,7 +146,7 @@ for (const viewport of VIEWPORTS) {
       await codeField.fill("12ab3");
       await expect(codeField).toHaveValue("123");
       await expect(verify).toBeDisabled();
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-code-dialog", viewport, { fullPage: false });
       await codeField.fill(await latestCode(page.request, email));
       await expect(verify).toBeEnabled();
@@ -158,7 +166,7 @@ for (const viewport of VIEWPORTS) {
       expect(full).toMatchObject({ report_type: "full", upgraded_from_id: summary.id, is_owner: true });
       // The report is replaced in place: one photo grid, not one per render.
       await expect(page.getByLabel("Photos").locator("figure")).toHaveCount(1);
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-free-full", viewport);
     });
 
@@ -172,7 +180,7 @@ for (const viewport of VIEWPORTS) {
       const summaryId = await signedInSummary(page.request, "private");
       await page.goto(`/analysis/${summaryId}`);
       await expect(page.getByText(USE_CREDIT, { exact: true })).toBeVisible();
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-use-credit", viewport);
 
       await page.getByRole("button", { name: UPGRADE_BUTTON }).click();
@@ -187,7 +195,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: SHARE_BUTTON }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel(SHARE_UNLISTED).check();
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await dialog.getByRole("button", { name: "Share and Copy Link" }).click();
       const link = await dialog.locator("[data-share-url]").inputValue();
       expect(link).toMatch(new RegExp(`/reports/${fullId}\\?token=`));
@@ -232,7 +240,7 @@ for (const viewport of VIEWPORTS) {
           page.getByRole("navigation", { name: "Next steps" }).getByRole("link", { name }),
         ).toHaveAttribute("href", href!);
       }
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-no-credits", viewport);
     });
 
@@ -275,7 +283,7 @@ for (const viewport of VIEWPORTS) {
         `/upload?followup=${followUps[1]}`,
       );
       await expect(page.locator("[data-upgrade-state]")).toHaveCount(0);
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-timeline", viewport);
 
       // A subscriber's summary is upgraded as part of the subscription.
@@ -300,11 +308,11 @@ for (const viewport of VIEWPORTS) {
       await keepSecrets(page, summary.id, summary.creatorSecret, summary.uploadSecret);
       await page.goto(`/analysis/${summary.id}`);
       await page.getByRole("button", { name: TAKE_DOWN }).click();
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-take-down", viewport, { fullPage: false });
       await page.getByRole("button", { name: TAKE_DOWN_CONFIRM }).click();
       await expect(page.getByRole("heading", { name: "Report deleted" })).toBeVisible();
-      await expectAccessible(page);
+      await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-taken-down", viewport);
       expect((await page.request.get(`/api/reports/${summary.id}`)).status()).toBe(404);
       expect(
