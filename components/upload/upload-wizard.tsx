@@ -34,7 +34,7 @@ import {
   type AnalysisAnswer,
   type Privacy,
 } from "@/lib/upload/requests";
-import { rememberVisitorReport } from "@/lib/upload/visitor-secrets";
+import { rememberReportSecrets } from "@/components/report-owner/browser-secrets";
 import { FollowupPanel, useFollowup } from "./followup-panel";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import { QuestionsStep, type Answers } from "./questions-step";
@@ -219,7 +219,12 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
         current.key,
       );
       setProgress(90);
-      if (answer.creator_secret) rememberVisitorReport(answer.report_id, answer.creator_secret);
+      if (answer.creator_secret) {
+        rememberReportSecrets(answer.report_id, {
+          creatorSecret: answer.creator_secret,
+          uploadSecret: current.upload.upload_secret,
+        });
+      }
       attempt.current = null;
       setResult(answer);
       setProgress(100);
