@@ -65,7 +65,11 @@ export async function issueChallenge(input: {
   knownDevice?: boolean;
 }): Promise<{ token: string; code: string }> {
   await enforcePerClient(`code-send:ip:${input.ip}`, CODE_SENDS_PER_IP, TOO_MANY_CODES);
-  await enforce(`code-send:email-ip:${input.email}:${input.ip}`, CODE_SENDS_PER_EMAIL_AND_IP, TOO_MANY_CODES);
+  await enforcePerClient(
+    `code-send:email-ip:${input.email}:${input.ip}`,
+    CODE_SENDS_PER_EMAIL_AND_IP,
+    TOO_MANY_CODES,
+  );
   if (!input.knownDevice)
     await enforce(`code-send:email:${input.email}`, CODE_SENDS_PER_EMAIL, TOO_MANY_CODES);
   const now = Date.now();
@@ -122,7 +126,7 @@ export async function consumeChallenge(input: {
   refuseUnusable(challenge, now);
 
   await enforcePerClient(`code-try:ip:${input.ip}`, CODE_ATTEMPTS_PER_IP, TOO_MANY_ATTEMPTS);
-  await enforce(
+  await enforcePerClient(
     `code-try:email-ip:${input.email}:${input.ip}`,
     CODE_ATTEMPTS_PER_EMAIL_AND_IP,
     TOO_MANY_ATTEMPTS,
