@@ -32,6 +32,7 @@ import {
   uniqueEmail,
 } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
+import { allowManyVisitorSummaries } from "./support/settings";
 
 // The owner's report page /analysis/{id}: the visitor's free full report by
 // e-mailed code, an upgrade in place with a credit, the NO CREDITS state,
@@ -114,6 +115,8 @@ async function accessibleOnceSettled(page: Page) {
 }
 
 const reportIdInUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
+
+test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
 for (const viewport of VIEWPORTS) {
   test.describe(`owner's report page at ${viewport.width} px`, () => {

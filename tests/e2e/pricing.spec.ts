@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PAYMENT_FAILED, PRICING_HEADING, SUBSCRIPTION_ACTIVE_URL } from "@/components/pricing/pricing-texts";
 import { expectNoSeriousA11yViolations, VIEWPORTS } from "./support/axe-scan";
+import { changeSettings } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
 
 // /pricing (spec section 2): two plans priced from the settings, the savings
@@ -12,17 +13,6 @@ const DEFAULT_PRICES = {
   subscription_price: 7.99,
   credits_expiry_days: 180,
 };
-
-async function changeSettings(baseURL: string, settings: Record<string, unknown>) {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    await signInAs(admin, "admin@example.com");
-    const saved = await admin.post("/api/dev/settings", { data: settings });
-    expect(saved.ok()).toBe(true);
-  } finally {
-    await admin.dispose();
-  }
-}
 
 const plan = (page: Page, id: "premium" | "pay-per-use") => page.locator(`[data-plan="${id}"]`);
 

@@ -22,6 +22,7 @@ import {
   VIEWPORTS,
 } from "./support/journeys";
 import { createReport, signInToken, uploadPhoto } from "./support/seed";
+import { allowManyVisitorSummaries } from "./support/settings";
 
 // The upload wizard (/upload) end to end, with the demonstration analyser:
 // a visitor's free summary, the photo quality check, the validation texts of
@@ -56,6 +57,8 @@ async function buyCredits(page: Page, credits: 3 | 10) {
 }
 
 const upgradeDialog = (page: Page) => page.getByTestId("upgrade-dialog");
+
+test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
 for (const viewport of VIEWPORTS) {
   test.describe(`upload wizard at ${viewport.width} px`, () => {

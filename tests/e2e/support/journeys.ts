@@ -88,6 +88,17 @@ export async function screenshot(
 
 /** axe-core finds no serious or critical violation on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // A toast caught while fading in reads as low contrast: let finite transitions end first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
