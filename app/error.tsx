@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { TriangleAlert } from "lucide-react";
 import { ErrorPanel } from "@/components/errors/error-panel";
-import { BACK_HOME, ERROR_TEXT, ERROR_TITLE, TRY_AGAIN } from "@/components/errors/texts";
-import { Button } from "@/components/ui/button";
+import { ERROR_TEXT, ERROR_TITLE } from "@/components/errors/texts";
+import { ErrorActions } from "@/components/errors/error-actions";
 
 /**
  * A page that failed, inside the site's header and footer. Shows fixed texts
@@ -26,12 +25,7 @@ export default function ErrorPage({
       text={ERROR_TEXT}
       reference={error.digest}
     >
-      <Button size="lg" onClick={() => reset()}>
-        {TRY_AGAIN}
-      </Button>
-      <Button asChild size="lg" variant="outline">
-        <Link href="/">{BACK_HOME}</Link>
-      </Button>
+      <ErrorActions reset={reset} />
     </ErrorPanel>
   );
 }

@@ -2,8 +2,8 @@
 
 import { TriangleAlert } from "lucide-react";
 import { ErrorPanel } from "@/components/errors/error-panel";
-import { BACK_HOME, ERROR_TEXT, ERROR_TITLE, TRY_AGAIN } from "@/components/errors/texts";
-import { Button } from "@/components/ui/button";
+import { ERROR_TEXT, ERROR_TITLE } from "@/components/errors/texts";
+import { ErrorActions } from "@/components/errors/error-actions";
 import "./globals.css";
 
 /**
@@ -29,14 +29,7 @@ export default function GlobalError({
             text={ERROR_TEXT}
             reference={error.digest}
           >
-            <Button size="lg" onClick={() => reset()}>
-              {TRY_AGAIN}
-            </Button>
-            {/* A plain link on purpose: a full page load rebuilds the failed layout. */}
-            <Button asChild size="lg" variant="outline">
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load rebuilds the layout */}
-              <a href="/">{BACK_HOME}</a>
-            </Button>
+            <ErrorActions reset={reset} fullReload />
           </ErrorPanel>
         </main>
       </body>

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { QueryProvider } from "@/components/api/query-provider";
 import { LoginDialogSlot } from "@/components/auth/login-dialog-slot";
 import { requestNavigation } from "@/components/layout/navigation";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -34,14 +33,12 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         >
           Skip to content
         </a>
-        <QueryProvider>
-          <SiteHeader state={navigation} />
-          <main id="main" className="flex-1 pt-header">
-            {children}
-          </main>
-          <SiteFooter state={navigation} />
-          <LoginDialogSlot signedIn={navigation.signedIn} />
-        </QueryProvider>
+        <SiteHeader state={navigation} />
+        <main id="main" className="flex-1 pt-header">
+          {children}
+        </main>
+        <SiteFooter state={navigation} />
+        <LoginDialogSlot signedIn={navigation.signedIn} />
         <Toaster />
       </body>
     </html>

@@ -1,27 +1,29 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import {
   announceAuthChange,
   AUTH_CHANGE_EVENT,
   OPEN_LOGIN_EVENT,
   type OpenLoginDetail,
 } from "./login-dialog-events";
+import type LoginDialogComponent from "./login-dialog";
 import { forgetStaleSignIn, USER_ID_KEY } from "./session";
-import { LoginSteps } from "./login-steps";
+
+type LoginDialogType = ComponentType<React.ComponentProps<typeof LoginDialogComponent>>;
 
 /**
  * The one place the login dialog lives. Sign In buttons call openLoginDialog();
- * this slot opens on that event. A sign-in or sign-out anywhere fires the
- * auth-change event, which closes the dialog and refreshes the server-rendered
- * header. `signedIn` is the server's view of the session cookie.
+ * this slot loads the dialog on the first such event and opens it. A sign-in or
+ * sign-out anywhere fires the auth-change event, which closes the dialog and
+ * refreshes the server-rendered header. `signedIn` is the server's view of the
+ * session cookie.
  */
 export function LoginDialogSlot({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();
+  const [LoginDialog, setLoginDialog] = useState<LoginDialogType | null>(null);
   const [open, setOpen] = useState(false);
-  // Opened by an event, not a Radix Trigger: remember what had focus to give it back on close.
   const returnFocus = useRef<HTMLElement | null>(null);
   const returnTo = useRef<string | undefined>(undefined);
 
@@ -29,7 +31,10 @@ export function LoginDialogSlot({ signedIn }: { signedIn: boolean }) {
     const onOpen = (event: Event) => {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       returnTo.current = (event as CustomEvent<OpenLoginDetail>).detail?.returnTo;
-      setOpen(true);
+      void import("./login-dialog").then((module) => {
+        setLoginDialog(() => module.default);
+        setOpen(true);
+      });
     };
     const onAuthChange = () => {
       setOpen(false);
@@ -54,32 +59,15 @@ export function LoginDialogSlot({ signedIn }: { signedIn: boolean }) {
     if (!signedIn) forgetStaleSignIn();
   }, [signedIn]);
 
+  if (!LoginDialog) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent
-        data-testid="login-dialog"
-        onCloseAutoFocus={(event) => {
-          const target = returnFocus.current;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        {/* Mounted only while open, so closing the dialog clears its fields. */}
-        <LoginSteps
-          heading={(title, description) => (
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogDescription>{description}</DialogDescription>
-            </DialogHeader>
-          )}
-          onCancel={() => setOpen(false)}
-          onSignedIn={() => {
-            if (returnTo.current) router.push(returnTo.current);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <LoginDialog
+      open={open}
+      onOpenChange={setOpen}
+      returnFocus={() => returnFocus.current}
+      onSignedIn={() => {
+        if (returnTo.current) router.push(returnTo.current);
+      }}
+    />
   );
 }

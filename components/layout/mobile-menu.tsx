@@ -1,69 +1,71 @@
 "use client";
 
-import { MenuIcon } from "lucide-react";
-import Link from "next/link";
-import { useState } from "react";
-import { openLoginDialog } from "@/components/auth/login-dialog-events";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { useRef, useState, type ComponentType } from "react";
+import type MobileMenuSheetComponent from "./mobile-menu-sheet";
 import type { NavItem } from "./navigation";
 
-/** The header's links in a sheet, for screens under 768 px. */
-export function MobileMenu({ links, signedIn }: { links: NavItem[]; signedIn: boolean }) {
+type Sheet = ComponentType<React.ComponentProps<typeof MobileMenuSheetComponent>>;
+
+let sheetModule: Promise<{ default: Sheet }> | undefined;
+/** Starts loading the sheet as soon as the user reaches for the button. */
+function loadSheet() {
+  sheetModule ??= import("./mobile-menu-sheet");
+  return sheetModule;
+}
+
+/**
+ * The menu button of screens under 768 px. The sheet (Radix Dialog) is loaded
+ * when the button is first pressed, not with the page. `className` and the
+ * icon come from the server.
+ */
+export function MobileMenu({
+  links,
+  signedIn,
+  className,
+  children,
+}: {
+  links: NavItem[];
+  signedIn: boolean;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const [MenuSheet, setMenuSheet] = useState<Sheet | null>(null);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const openMenu = () =>
+    void loadSheet().then((module) => {
+      setMenuSheet(() => module.default);
+      setOpen(true);
+    });
+
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="mt-2 flex flex-1 flex-col">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  data-nav={link.id}
-                  onClick={close}
-                  className="flex h-12 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
-            <Button asChild size="lg">
-              <Link href="/upload" onClick={close}>
-                New Analysis
-              </Link>
-            </Button>
-            {signedIn ? (
-              <Button asChild variant="outline" size="lg">
-                <Link href="/account" onClick={close}>
-                  Account
-                </Link>
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => {
-                  close();
-                  openLoginDialog();
-                }}
-              >
-                Sign In
-              </Button>
-            )}
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={openMenu}
+      >
+        {children}
+      </button>
+      {MenuSheet && (
+        <MenuSheet
+          links={links}
+          signedIn={signedIn}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -2,23 +2,10 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/components/ui/cn";
 
-/** A header link that marks itself as the current page. */
-export function NavLink({
-  href,
-  className,
-  activeClassName = "text-primary",
-  ...props
-}: React.ComponentProps<typeof Link> & { href: string; activeClassName?: string }) {
+/** A header link that marks itself as the current page (style it with `aria-[current=page]:`). */
+export function NavLink({ href, ...props }: React.ComponentProps<typeof Link> & { href: string }) {
   const pathname = usePathname();
   const active = pathname === href || pathname.startsWith(`${href}/`);
-  return (
-    <Link
-      href={href}
-      aria-current={active ? "page" : undefined}
-      className={cn(className, active && activeClassName)}
-      {...props}
-    />
-  );
+  return <Link href={href} aria-current={active ? "page" : undefined} {...props} />;
 }

@@ -1,19 +1,21 @@
-"use client";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cn } from "@/components/ui/cn";
+import type { VariantProps } from "class-variance-authority";
+import { OpenLoginButton } from "./open-login-button";
 
-import { openLoginDialog } from "@/components/auth/login-dialog-events";
-import { Button, type ButtonProps } from "@/components/ui/button";
-
-/** Opens the login dialog (see components/auth/login-dialog-slot.tsx). */
-export function SignInButton({ onClick, children = "Sign In", ...props }: ButtonProps) {
+/**
+ * A Sign In button for server components: its look is worked out here, so the
+ * browser gets only the few lines that open the login dialog.
+ */
+export function SignInButton({
+  variant,
+  size,
+  className,
+  children = "Sign In",
+}: VariantProps<typeof buttonVariants> & { className?: string; children?: React.ReactNode }) {
   return (
-    <Button
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        openLoginDialog();
-      }}
-    >
+    <OpenLoginButton data-slot="button" className={cn(buttonVariants({ variant, size }), className)}>
       {children}
-    </Button>
+    </OpenLoginButton>
   );
 }

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { NavigationState } from "@/lib/site/navigation";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
@@ -25,7 +27,7 @@ export function SiteHeader({ state }: { state: NavigationState }) {
                 <NavLink
                   href={link.href}
                   data-nav={link.id}
-                  className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                  className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary"
                 >
                   {link.label}
                 </NavLink>
@@ -47,7 +49,13 @@ export function SiteHeader({ state }: { state: NavigationState }) {
           <Button asChild size="sm">
             <Link href="/upload">New Analysis</Link>
           </Button>
-          <MobileMenu links={links} signedIn={state.signedIn} />
+          <MobileMenu
+            links={links}
+            signedIn={state.signedIn}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <MenuIcon className="size-6" aria-hidden="true" />
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -1,48 +1,60 @@
 "use client";
 
-import { Toaster as Sonner, toast } from "sonner";
+import { useEffect, useState, type ComponentType } from "react";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
 
-/** How long every toast stays, from the spec (section 9: toast 5 s). */
-export const TOAST_DURATION_MS = 5000;
+// Sonner is not part of any page's first load: it is loaded once the browser is
+// idle after the page, or by the first notify.*() call if that comes sooner,
+// which then waits for the outlet to mount. Toasts asked for meanwhile wait in
+// order; none is lost.
 
-/**
- * The one toast outlet, mounted in the root layout. Sonner keeps its toasts in
- * an aria-live region; every toast has a close button and leaves after 5 s.
- * Call `notify.success|error|warning|info(message)` from any client component.
- */
-export function Toaster() {
-  return (
-    <Sonner
-      position="top-center"
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors={false}
-      containerAriaLabel="Notifications"
-      toastOptions={{
-        closeButtonAriaLabel: "Close notification",
-        classNames: {
-          toast:
-            "!rounded-lg !border !border-border !bg-card !text-card-foreground !shadow-raised !font-sans !gap-3 !items-start",
-          title: "!text-sm !font-medium !leading-5",
-          description: "!text-muted-foreground",
-          success: "!border-l-4 !border-l-success [&_[data-icon]]:!text-success",
-          error: "!border-l-4 !border-l-destructive [&_[data-icon]]:!text-destructive",
-          warning: "!border-l-4 !border-l-warning [&_[data-icon]]:!text-warning",
-          info: "!border-l-4 !border-l-info [&_[data-icon]]:!text-info",
-          closeButton: "!bg-card !border-border !text-muted-foreground hover:!text-foreground",
-        },
-      }}
-    />
-  );
+type Toast = typeof sonnerToast;
+type Outlet = ComponentType<{ onReady: (toast: Toast) => void }>;
+
+let requested = false;
+let requestOutlet: (() => void) | undefined;
+let markReady: (toast: Toast) => void;
+const ready = new Promise<Toast>((resolve) => (markReady = resolve));
+
+function showWhenReady(show: (toast: Toast) => void) {
+  requested = true;
+  requestOutlet?.();
+  void ready.then(show);
 }
 
-type Message = Parameters<typeof toast.success>[0];
-type Options = Parameters<typeof toast.success>[1];
+/** The one toast outlet, mounted in the root layout; renders nothing until Sonner is loaded. */
+export function Toaster() {
+  const [Outlet, setOutlet] = useState<Outlet | null>(null);
 
+  useEffect(() => {
+    const load = () => void import("./toaster-outlet").then((module) => setOutlet(() => module.default));
+    requestOutlet = load;
+    if (requested) load();
+    // Safari has no requestIdleCallback: a timer stands in for it there.
+    const idle = "requestIdleCallback" in window ? window.requestIdleCallback(load, { timeout: 3000 }) : null;
+    const timer = idle === null ? window.setTimeout(load, 1500) : null;
+    return () => {
+      requestOutlet = undefined;
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) window.clearTimeout(timer);
+    };
+  }, []);
+
+  return Outlet ? <Outlet onReady={markReady} /> : null;
+}
+
+type Message = Parameters<Toast["success"]>[0];
+
+/** Call `notify.success|error|warning|info(message)` from any client component. */
 export const notify = {
-  success: (message: Message, options?: Options) => toast.success(message, options),
-  error: (message: Message, options?: Options) => toast.error(message, options),
-  warning: (message: Message, options?: Options) => toast.warning(message, options),
-  info: (message: Message, options?: Options) => toast.info(message, options),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  success: (message: Message, options?: ExternalToast) =>
+    showWhenReady((toast) => toast.success(message, options)),
+  error: (message: Message, options?: ExternalToast) =>
+    showWhenReady((toast) => toast.error(message, options)),
+  warning: (message: Message, options?: ExternalToast) =>
+    showWhenReady((toast) => toast.warning(message, options)),
+  info: (message: Message, options?: ExternalToast) => showWhenReady((toast) => toast.info(message, options)),
+  dismiss: (id?: string | number) => {
+    if (requested) void ready.then((toast) => toast.dismiss(id));
+  },
 };
