@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { ArrowRight, Camera, FileText, Lock, ScanFace, Timer, Users } from "lucide-react";
 import Link from "next/link";
 import { Suspense } from "react";
@@ -17,6 +18,8 @@ import { activeHeroImages, DEMO_HERO_IMAGES } from "@/lib/home/content";
 import { logger } from "@/lib/log";
 import { featuredReports } from "@/lib/reports/queries";
 import { getSettings } from "@/lib/settings";
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 const steps = [
   { icon: Camera, title: "Upload photo", text: "Take or choose a clear, well-lit photo of the skin area." },

@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
-import { Images } from "lucide-react";
+import { CircleCheck, Images } from "lucide-react";
+import { GalleryCard } from "@/components/gallery/gallery-card";
 import { GalleryCallsToAction } from "@/components/gallery/gallery-cta";
 import { GalleryFeed } from "@/components/gallery/gallery-feed";
 import {
+  GALLERY_END_TEXT,
+  GALLERY_END_TITLE,
   GALLERY_EMPTY_TEXT,
   GALLERY_EMPTY_TITLE,
   GALLERY_INTRO,
   GALLERY_TITLE,
 } from "@/components/gallery/texts";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { publicReportsPage } from "@/lib/reports/queries";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
+import { loadGalleryPage } from "./actions";
 
 export const metadata: Metadata = {
   title: GALLERY_TITLE,
@@ -34,8 +39,40 @@ export default async function GalleryPage() {
           <GalleryCallsToAction />
         </EmptyState>
       ) : (
-        <GalleryFeed initial={first} pageSize={GALLERY_PAGE_SIZE} />
+        <GalleryFeed
+          initial={first.map((report, i) => ({
+            id: report.id,
+            card: <GalleryCard report={report} eager={i < 3} />,
+          }))}
+          pageSize={GALLERY_PAGE_SIZE}
+          loadPage={loadGalleryPage}
+          loadingCards={<LoadingCards />}
+          end={
+            <EmptyState
+              icon={CircleCheck}
+              title={GALLERY_END_TITLE}
+              description={GALLERY_END_TEXT}
+              className="border-solid"
+            >
+              <GalleryCallsToAction />
+            </EmptyState>
+          }
+        />
       )}
     </div>
   );
+}
+
+/** Three placeholder cards while the next page loads. */
+function LoadingCards() {
+  return Array.from({ length: 3 }, (_, i) => (
+    <li key={`loading-${i}`} aria-hidden="true">
+      <Skeleton className="aspect-[4/3] rounded-t-xl rounded-b-none" />
+      <div className="grid gap-2 rounded-b-xl border border-t-0 border-border bg-card p-5">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </li>
+  ));
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import type { ContactFormInput, ContactFormValues } from "@/lib/contact/schema";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MIN_FILL_MS,
@@ -15,14 +15,16 @@ import {
   CONTACT_SEND_FAILED,
   CONTACT_SENT_TEXT,
   CONTACT_SENT_TITLE,
-  ContactFormFields,
   FORM_SUBMITTED_TOO_QUICKLY,
-  type ContactFormInput,
-  type ContactFormValues,
-} from "@/lib/contact/schema";
+} from "@/lib/contact/texts";
 
 /** Whether the form was sent sooner after it appeared than a person could write it. */
 const sentTooQuickly = (shownAt: number) => Date.now() - shownAt < CONTACT_MIN_FILL_MS;
+
+// zod is loaded when the form is first checked (or as soon as a field gets focus), not with the page.
+const loadResolver = () => import("./contact-resolver");
+const resolver: Resolver<ContactFormInput, unknown, ContactFormValues> = async (values, context, options) =>
+  (await loadResolver()).contactResolver(values, context, options);
 
 const EMPTY: ContactFormInput = { name: "", email: "", subject: "", message: "", website: "" };
 type Editable = "name" | "email" | "subject" | "message";
@@ -33,7 +35,7 @@ type Editable = "name" | "email" | "subject" | "message";
  */
 export function ContactForm() {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(ContactFormFields),
+    resolver,
     defaultValues: EMPTY,
     mode: "onSubmit",
     // Editing clears a field's error rather than checking it again on every key.
@@ -122,6 +124,7 @@ export function ContactForm() {
   return (
     <form
       noValidate
+      onFocus={() => void loadResolver()}
       onSubmit={(event) => void handleSubmit(send, () => setFailure(null))(event)}
       className="grid gap-5"
     >

@@ -1,32 +1,34 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
-import { GalleryCallsToAction } from "./gallery-cta";
-import { GalleryCard, type GalleryReport } from "./gallery-card";
-import { GALLERY_END_TEXT, GALLERY_END_TITLE, GALLERY_LOAD_FAILED } from "./texts";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { GALLERY_LOAD_FAILED } from "./texts";
 
 type Status = "idle" | "loading" | "error" | "end";
 
-/** GET /api/reports/public, `pageSize` reports from `skip`, newest first. */
-async function fetchPage(skip: number, pageSize: number): Promise<GalleryReport[]> {
-  const response = await fetch(`/api/reports/public?limit=${pageSize}&skip=${skip}`, {
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`GET /api/reports/public answered ${response.status}`);
-  return (await response.json()) as GalleryReport[];
-}
+/** One card, rendered on the server (by the page or by loadGalleryPage). */
+export type GalleryItem = { id: string; card: React.ReactNode };
 
 /**
  * The gallery after its first, server-rendered page: more cards whenever the
  * end of the list scrolls into view, until a page comes back short (spec
- * section 9: 20 a page, paging ends when fewer than 20 return).
+ * section 9: 20 a page, paging ends when fewer than 20 return). The cards,
+ * the loading placeholders and the end of the list all come from the server.
  */
-export function GalleryFeed({ initial, pageSize }: { initial: GalleryReport[]; pageSize: number }) {
-  const [reports, setReports] = useState(initial);
+export function GalleryFeed({
+  initial,
+  pageSize,
+  loadPage,
+  loadingCards,
+  end,
+}: {
+  initial: GalleryItem[];
+  pageSize: number;
+  loadPage: (skip: number) => Promise<GalleryItem[]>;
+  loadingCards: React.ReactNode;
+  end: React.ReactNode;
+}) {
+  const [items, setItems] = useState(initial);
   const [status, setStatus] = useState<Status>(initial.length < pageSize ? "end" : "idle");
   const received = useRef(initial.length);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -34,18 +36,18 @@ export function GalleryFeed({ initial, pageSize }: { initial: GalleryReport[]; p
   const loadMore = useCallback(async () => {
     setStatus("loading");
     try {
-      const page = await fetchPage(received.current, pageSize);
+      const page = await loadPage(received.current);
       received.current += page.length;
       // A report published meanwhile shifts the pages by one: never show a card twice.
-      setReports((shown) => {
-        const ids = new Set(shown.map((r) => r.id));
-        return [...shown, ...page.filter((r) => !ids.has(r.id))];
+      setItems((shown) => {
+        const ids = new Set(shown.map((item) => item.id));
+        return [...shown, ...page.filter((item) => !ids.has(item.id))];
       });
       setStatus(page.length < pageSize ? "end" : "idle");
     } catch {
       setStatus("error");
     }
-  }, [pageSize]);
+  }, [loadPage, pageSize]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -63,48 +65,28 @@ export function GalleryFeed({ initial, pageSize }: { initial: GalleryReport[]; p
   return (
     <div className="grid gap-10">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Shared reports">
-        {reports.map((report, i) => (
-          <li key={report.id}>
-            <GalleryCard report={report} eager={i < 3} />
-          </li>
+        {items.map((item) => (
+          <li key={item.id}>{item.card}</li>
         ))}
-        {status === "loading"
-          ? Array.from({ length: 3 }, (_, i) => (
-              <li key={`loading-${i}`} aria-hidden="true">
-                <Skeleton className="aspect-[4/3] rounded-b-none rounded-t-xl" />
-                <div className="grid gap-2 rounded-b-xl border border-t-0 border-border bg-card p-5">
-                  <Skeleton className="h-4 w-24" />
-                  <Skeleton className="h-6 w-3/4" />
-                  <Skeleton className="h-4 w-full" />
-                </div>
-              </li>
-            ))
-          : null}
+        {status === "loading" ? loadingCards : null}
       </ul>
       <p role="status" className="sr-only">
-        {status === "loading" ? "Loading more reports…" : `${reports.length} reports shown`}
+        {status === "loading" ? "Loading more reports…" : `${items.length} reports shown`}
       </p>
       <div ref={sentinel} aria-hidden="true" />
       {status === "error" ? (
         <div className="flex flex-col items-center gap-3 text-center" role="alert">
           <p className="text-muted-foreground">{GALLERY_LOAD_FAILED}</p>
-          <Button variant="outline" onClick={() => void loadMore()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-      {status === "end" ? (
-        <div data-testid="gallery-end">
-          <EmptyState
-            icon={CircleCheck}
-            title={GALLERY_END_TITLE}
-            description={GALLERY_END_TEXT}
-            className="border-solid"
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => void loadMore()}
           >
-            <GalleryCallsToAction />
-          </EmptyState>
+            Try again
+          </button>
         </div>
       ) : null}
+      {status === "end" ? <div data-testid="gallery-end">{end}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { ArrowRight, FileText } from "lucide-react";
 import Link from "next/link";
 import { PhotoImage } from "@/components/photos/photo-image";
@@ -19,13 +17,21 @@ export const FEATURED_AUTOPLAY_MS = 2000;
 
 export type FeaturedCase = { id: string; title: string; photoId: string | null };
 
-/** Community Highlights: 1 card under 768 px, else 2; View Analysis opens the shared report. */
+/**
+ * Community Highlights: 1 card under 768 px, else 2; View Analysis opens the shared report.
+ * The cards are rendered on the server; only the carousel around them runs in the browser.
+ */
 export function FeaturedSlider({ cases }: { cases: FeaturedCase[] }) {
   return (
     <Carousel label="Community highlights" autoplayMs={FEATURED_AUTOPLAY_MS} data-testid="featured-carousel">
       <CarouselContent>
         {cases.map((item, index) => (
-          <CarouselItem key={item.id} index={index} total={cases.length} className="md:basis-1/2">
+          <CarouselItem
+            key={item.id}
+            index={index}
+            total={cases.length}
+            className="basis-full pl-4 md:basis-1/2"
+          >
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card">
               <div className="relative aspect-[16/9] bg-accent">
                 {item.photoId ? (

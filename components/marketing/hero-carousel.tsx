@@ -1,6 +1,3 @@
-"use client";
-
-import Image from "next/image";
 import { PhotoImage } from "@/components/photos/photo-image";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem } from "@/components/ui/carousel";
 
@@ -24,13 +21,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       <div className="overflow-hidden rounded-2xl shadow-raised ring-1 ring-border">
         <CarouselContent className="ml-0">
           {slides.map((slide, index) => (
-            <CarouselItem key={slide.id} index={index} total={slides.length} className="pl-0">
+            <CarouselItem key={slide.id} index={index} total={slides.length} className="basis-full pl-0">
               <div className="relative aspect-[4/3] w-full bg-accent">
                 {slide.photoId ? (
                   <PhotoImage
                     photoId={slide.photoId}
                     alt={slide.alt}
                     className="absolute inset-0 size-full"
+                    sizes="(min-width: 1024px) 560px, 100vw"
+                    priority={index === 0}
                     fallback={<DemoImage slide={slide} priority={false} />}
                   />
                 ) : (
@@ -46,15 +45,22 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   );
 }
 
+/**
+ * A demo image from public/demo (1200x900 WebP of about 5 KB each): small enough
+ * to serve as is, so no image optimiser (and none of its browser code) is involved.
+ */
 function DemoImage({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
       src={slide.demoUrl}
       alt={slide.alt}
-      fill
-      priority={priority}
-      sizes="(min-width: 1024px) 560px, 100vw"
-      className="object-cover"
+      width={1200}
+      height={900}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className="absolute inset-0 size-full object-cover"
     />
   );
 }

@@ -1,16 +1,18 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon, Quote } from "lucide-react";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { PhotoImage } from "@/components/photos/photo-image";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import type { UserReviewView } from "@/lib/home/content";
 
 /** Spec section 2 "Testimonials block" and section 9. */
 export const TESTIMONIALS_AUTOPLAY_MS = 4000;
 export const TESTIMONIALS_TRANSITION_MS = 500;
 const WIDE_QUERY = "(min-width: 768px)";
+// Plain classes (no Button, no class merging): this block is on the landing page's first load.
+const ARROW_CLASSES =
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-input bg-card text-foreground transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4";
 
 function subscribeWide(onChange: () => void) {
   const query = window.matchMedia(WIDE_QUERY);
@@ -97,15 +99,14 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
       </div>
       {positions > 1 ? (
         <div className="mt-5 flex items-center justify-center gap-3">
-          <Button
-            variant="outline"
-            size="icon"
-            className="rounded-full"
+          <button
+            type="button"
+            className={ARROW_CLASSES}
             aria-label="Previous review"
             onClick={() => go(index - 1)}
           >
             <ChevronLeftIcon aria-hidden="true" />
-          </Button>
+          </button>
           <div className="flex gap-1">
             {Array.from({ length: positions }, (_, i) => (
               <button
@@ -117,7 +118,7 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
                 className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span
-                  className={cn(
+                  className={clsx(
                     "block h-2 rounded-full transition-all",
                     i === index ? "w-5 bg-primary" : "w-2 bg-input group-hover:bg-muted-foreground",
                   )}
@@ -125,15 +126,14 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
               </button>
             ))}
           </div>
-          <Button
-            variant="outline"
-            size="icon"
-            className="rounded-full"
+          <button
+            type="button"
+            className={ARROW_CLASSES}
             aria-label="Next review"
             onClick={() => go(index + 1)}
           >
             <ChevronRightIcon aria-hidden="true" />
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>
@@ -152,7 +152,7 @@ function Avatar({ review }: { review: UserReviewView }) {
       <img
         src={review.user_photo_url}
         alt=""
-        className={cn(size, "object-cover")}
+        className={clsx(size, "object-cover")}
         onError={() => setFailed(true)}
       />
     );

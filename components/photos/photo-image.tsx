@@ -1,17 +1,17 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ImageIcon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { cn } from "@/components/ui/cn";
+import { useEffect, useRef, useState } from "react";
+import { photoImageUrl } from "@/lib/photos/urls";
 
-type State = { status: "loading" } | { status: "ready"; src: string } | { status: "failed" };
+// Classes are joined with clsx, not cn: this component is on the landing page's
+// first load, and callers' classes never fight the ones here.
 
 /**
- * A stored photo, by id. Today GET /api/photos/{id} answers {base64_data}
- * (the spec's API), so this fetches it and shows a data URL, with a pulsing
- * placeholder while loading and `fallback` (or an icon) when it fails. When the
- * cacheable image route of issue 9 item 6 exists, this is the one place to
- * switch to a plain lazy <img src>.
+ * A stored photo, by id, through the cacheable image route (sized JPEG
+ * variants, lazy-loaded unless `priority`), with `fallback` (or an icon) when
+ * it cannot be shown.
  */
 export function PhotoImage({
   photoId,
@@ -19,50 +19,51 @@ export function PhotoImage({
   className,
   fallback,
   token,
+  sizes = "(min-width: 768px) 50vw, 100vw",
+  priority = false,
 }: {
   photoId: string;
   alt: string;
   className?: string;
   fallback?: React.ReactNode;
   token?: string;
+  sizes?: string;
+  priority?: boolean;
 }) {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
 
+  // An image that failed before the page was interactive fired its error event unheard.
   useEffect(() => {
-    const controller = new AbortController();
-    const query = token ? `?token=${encodeURIComponent(token)}` : "";
-    fetch(`/api/photos/${encodeURIComponent(photoId)}${query}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`photo ${response.status}`);
-        const body = (await response.json()) as { base64_data?: string };
-        if (!body.base64_data) throw new Error("photo without data");
-        setState({ status: "ready", src: `data:image/jpeg;base64,${body.base64_data}` });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn("photo failed to load", photoId, error);
-        setState({ status: "failed" });
-      });
-    return () => controller.abort();
-  }, [photoId, token]);
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
 
-  if (state.status === "ready")
-    // A data URL: next/image would add nothing here.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={state.src} alt={alt} className={cn("object-cover", className)} />;
-  if (state.status === "failed")
+  if (failed)
     return (
       fallback ?? (
         <div
           role="img"
           aria-label={alt}
-          className={cn("flex items-center justify-center bg-muted", className)}
+          className={clsx("flex items-center justify-center bg-muted", className)}
         >
           <ImageIcon className="size-8 text-muted-foreground" aria-hidden="true" />
         </div>
       )
     );
   return (
-    <div role="img" aria-label={alt} aria-busy="true" className={cn("animate-pulse bg-muted", className)} />
+    // eslint-disable-next-line @next/next/no-img-element -- our image route serves sized, cached JPEGs
+    <img
+      ref={image}
+      src={photoImageUrl(photoId, { width: 640, token })}
+      srcSet={`${photoImageUrl(photoId, { width: 320, token })} 320w, ${photoImageUrl(photoId, { width: 640, token })} 640w, ${photoImageUrl(photoId, { width: 1280, token })} 1280w`}
+      sizes={sizes}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={clsx("bg-muted object-cover", className)}
+    />
   );
 }

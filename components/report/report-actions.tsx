@@ -1,7 +1,7 @@
 "use client";
 
 import { Printer, Share2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { notify } from "@/components/ui/toaster";
 import { LINK_COPIED, LINK_COPY_FAILED, SHARE_BUTTON_LABEL } from "./texts";
 
@@ -16,18 +16,20 @@ async function copyLink(): Promise<void> {
   }
 }
 
+// Plain buttons with the button look: this is on the shared report's first load.
+
 /** The report page's buttons: copy the link, print a clean copy to take to a doctor. Hidden on paper. */
 export function ReportActions() {
   return (
     <div className="flex flex-wrap gap-2 print:hidden" data-print="hide">
-      <Button onClick={copyLink}>
+      <button type="button" className={buttonVariants()} onClick={copyLink}>
         <Share2 aria-hidden="true" />
         {SHARE_BUTTON_LABEL}
-      </Button>
-      <Button variant="outline" onClick={() => window.print()}>
+      </button>
+      <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => window.print()}>
         <Printer aria-hidden="true" />
         Print
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,17 +1,53 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { clsx } from "clsx";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { Button } from "./button";
-import { cn } from "./cn";
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
-type EmblaApi = UseEmblaCarouselType[1];
-type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
+// Carousels sit on the landing page, whose first load must stay small: Embla is
+// imported once the slides are on screen (the first slide shows at once, server
+// rendered), and classes are joined with clsx because none of them conflict.
+
+type EmblaApi = EmblaCarouselType | undefined;
+type EmblaOptions = Partial<EmblaOptionsType>;
+
+/** Starts Embla (and its autoplay plugin when asked) on the viewport element, after loading them. */
+function useLazyEmbla(options: EmblaOptions, autoplay: { delay: number; stopOnMouseEnter: boolean } | null) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>(undefined);
+  const optionsKey = JSON.stringify(options);
+  const autoplayKey = JSON.stringify(autoplay);
+
+  useEffect(() => {
+    if (!viewport) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import("embla-carousel"), autoplay ? import("embla-carousel-autoplay") : null]).then(
+      ([{ default: EmblaCarousel }, autoplayModule]) => {
+        if (cancelled) return;
+        const plugins =
+          autoplay && autoplayModule
+            ? [autoplayModule.default({ ...autoplay, stopOnInteraction: false, stopOnFocusIn: true })]
+            : [];
+        instance = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptions, plugins);
+        setApi(instance);
+      },
+    );
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+    // The keys stand for options and autoplay, so new objects with the same values change nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewport, optionsKey, autoplayKey]);
+
+  return [setViewport, api] as const;
+}
 
 type CarouselState = {
-  emblaRef: UseEmblaCarouselType[0];
+  emblaRef: (element: HTMLElement | null) => void;
   api: EmblaApi;
   selected: number;
   snapCount: number;
@@ -56,21 +92,10 @@ export function Carousel({
   children,
   ...props
 }: CarouselProps) {
-  const plugins = useMemo(
-    () =>
-      autoplayMs
-        ? [
-            Autoplay({
-              delay: autoplayMs,
-              stopOnMouseEnter: pauseOnHover,
-              stopOnInteraction: false,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [autoplayMs, pauseOnHover],
+  const [emblaRef, api] = useLazyEmbla(
+    { loop: true, align: "start", ...opts },
+    autoplayMs ? { delay: autoplayMs, stopOnMouseEnter: pauseOnHover } : null,
   );
-  const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "start", ...opts }, plugins);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return () => {};
@@ -139,7 +164,7 @@ export function Carousel({
         aria-label={label}
         data-selected={selected}
         onKeyDownCapture={onKeyDown}
-        className={cn("relative", className)}
+        className={clsx("relative", className)}
         {...props}
       >
         {children}
@@ -148,16 +173,24 @@ export function Carousel({
   );
 }
 
+/** The sliding row; `className` replaces the default gutter (`-ml-4`, matching the items' `pl-4`). */
 export function CarouselContent({ className, ...props }: React.ComponentProps<"div">) {
   const { emblaRef } = useCarousel();
   return (
     <div ref={emblaRef} data-slot="carousel-viewport" className="overflow-hidden">
-      <div data-slot="carousel-content" className={cn("-ml-4 flex touch-pan-y", className)} {...props} />
+      <div
+        data-slot="carousel-content"
+        className={clsx("flex touch-pan-y", className ?? "-ml-4")}
+        {...props}
+      />
     </div>
   );
 }
 
-/** One slide. Set its width with a basis class, e.g. `basis-full md:basis-1/2`. */
+/**
+ * One slide. `className` replaces the default width and gap (`basis-full pl-4`),
+ * e.g. `basis-full pl-4 md:basis-1/2`.
+ */
 export function CarouselItem({
   className,
   index,
@@ -172,55 +205,48 @@ export function CarouselItem({
       aria-label={`${index + 1} of ${total}`}
       data-slot="carousel-item"
       data-active={selected === index ? "" : undefined}
-      className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4", className)}
+      className={clsx("min-w-0 shrink-0 grow-0", className ?? "basis-full pl-4")}
       {...props}
     />
   );
 }
 
-const arrowClasses = "size-9 rounded-full bg-card/90 shadow-card backdrop-blur disabled:opacity-0";
+const arrowClasses =
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-input bg-card/90 text-foreground shadow-card backdrop-blur transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-0 [&_svg]:size-4";
 
-export function CarouselPrevious({
-  className,
-  label = "Previous slide",
-  ...props
-}: React.ComponentProps<typeof Button> & { label?: string }) {
+type ArrowProps = Omit<React.ComponentProps<"button">, "children"> & { label?: string };
+
+export function CarouselPrevious({ className, label = "Previous slide", ...props }: ArrowProps) {
   const { prev, canPrev } = useCarousel();
   return (
-    <Button
+    <button
+      type="button"
       data-slot="carousel-previous"
-      variant="outline"
-      size="icon"
       aria-label={label}
       disabled={!canPrev}
       onClick={prev}
-      className={cn(arrowClasses, className)}
+      className={clsx(arrowClasses, className)}
       {...props}
     >
       <ChevronLeftIcon aria-hidden="true" />
-    </Button>
+    </button>
   );
 }
 
-export function CarouselNext({
-  className,
-  label = "Next slide",
-  ...props
-}: React.ComponentProps<typeof Button> & { label?: string }) {
+export function CarouselNext({ className, label = "Next slide", ...props }: ArrowProps) {
   const { next, canNext } = useCarousel();
   return (
-    <Button
+    <button
+      type="button"
       data-slot="carousel-next"
-      variant="outline"
-      size="icon"
       aria-label={label}
       disabled={!canNext}
       onClick={next}
-      className={cn(arrowClasses, className)}
+      className={clsx(arrowClasses, className)}
       {...props}
     >
       <ChevronRightIcon aria-hidden="true" />
-    </Button>
+    </button>
   );
 }
 
@@ -229,7 +255,7 @@ export function CarouselDots({ className }: { className?: string }) {
   const { snapCount, selected, goTo } = useCarousel();
   if (snapCount < 2) return null;
   return (
-    <div data-slot="carousel-dots" className={cn("flex justify-center gap-1", className)}>
+    <div data-slot="carousel-dots" className={clsx("flex justify-center gap-1", className)}>
       {Array.from({ length: snapCount }, (_, index) => (
         <button
           key={index}
@@ -240,7 +266,7 @@ export function CarouselDots({ className }: { className?: string }) {
           className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <span
-            className={cn(
+            className={clsx(
               "block h-2 rounded-full transition-all",
               selected === index ? "w-5 bg-primary" : "w-2 bg-input group-hover:bg-muted-foreground",
             )}

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { photoImageUrl } from "@/lib/photos/urls";
 
 // The landing page's admin-managed content: hero images and user reviews.
 // Only active items, in the console's order (order_index, then oldest first).
@@ -16,12 +17,9 @@ export const DEMO_HERO_IMAGES = [1, 2, 3, 4].map((n) => ({
   image_url: `/demo/hero-${n}.webp`,
 }));
 
-/**
- * Where a stored photo is served. Today that is GET /api/photos/{id}, which
- * answers {base64_data}; pages show it through components/photos/photo-image.tsx.
- */
+/** Where a stored hero photo is served as an image (`image_url`): the cacheable image route. */
 export function photoUrl(photoId: string): string {
-  return `/api/photos/${photoId}`;
+  return photoImageUrl(photoId);
 }
 
 export type HeroImageView = {

@@ -47,7 +47,7 @@ describe("landing page content", () => {
           alt_text: "Alt one",
           order_index: 1,
           is_active: true,
-          image_url: `/api/photos/${b}`,
+          image_url: `/api/photos/${b}/image`,
         },
         {
           id: second.id,
@@ -56,7 +56,7 @@ describe("landing page content", () => {
           alt_text: "Alt two",
           order_index: 2,
           is_active: true,
-          image_url: `/api/photos/${a}`,
+          image_url: `/api/photos/${a}/image`,
         },
       ],
     });
