@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { env } from "@/lib/config/env";
 
 export const metadata: Metadata = {
+  alternates: { canonical: "/contact" },
   title: "Contact Us",
   description:
     "Questions about SkinSight, your reports or your account? Send us a message; we reply within 24 hours.",

@@ -14,6 +14,7 @@ import { fallbackPricingOffer, pricingOffer, type PricingOffer } from "@/lib/pri
 import { DEFAULT_SETTINGS, getSettings } from "@/lib/settings";
 
 export const metadata: Metadata = {
+  alternates: { canonical: "/pricing" },
   title: "Pricing",
   description:
     "Start with a free AI skin summary. Buy credits for full dermatology-style reports, or go Premium Unlimited for unlimited reports and progress tracking.",

@@ -6,6 +6,7 @@ import { logger } from "@/lib/log";
 import { DEFAULT_SETTINGS, getSettings, retentionIsUnlimited, type Settings } from "@/lib/settings";
 
 export const metadata: Metadata = {
+  alternates: { canonical: "/privacy" },
   title: "Privacy Policy",
   description:
     "What SkinSight collects, why, who processes it, how long it is kept and how you export or delete it.",

@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, getSettings, type Settings } from "@/lib/settings";
 import { creditExpirationMonths } from "@/lib/settings/schema";
 
 export const metadata: Metadata = {
+  alternates: { canonical: "/terms" },
   title: "Terms of Service",
   description:
     "The terms for using SkinSight: accounts, your content, credits and subscriptions, cancellation.",

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { BACK_HOME, NOT_FOUND_TITLE } from "@/components/errors/texts";
 import { expectNoSeriousA11yViolations, screenshot, VIEWPORTS } from "./support/pages";
 
-// Unknown routes, robots.txt and sitemap.xml.
+// Unknown routes, robots.txt, sitemap.xml and canonical URLs.
 
 for (const viewport of VIEWPORTS) {
   test(`an unknown route at ${viewport.width} px is the designed 404 page, without the Community link`, async ({
@@ -34,5 +34,14 @@ test("robots.txt points at sitemap.xml, which lists the public pages with absolu
   const xml = await sitemap.text();
   for (const path of ["/gallery", "/pricing", "/privacy", "/terms"]) {
     expect(xml).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${path}</loc>`));
+  }
+});
+
+test("every public page names its canonical URL in the server HTML", async ({ request }) => {
+  for (const path of ["/", "/gallery", "/pricing", "/contact", "/privacy", "/terms"]) {
+    const html = await (await request.get(path)).text();
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical, path).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+    expect(new URL(canonical!).pathname, path).toBe(path);
   }
 });
