@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { photoImageUrl } from "@/lib/photos/urls";
+import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
 import { cardExcerpt, reportTopic } from "@/lib/reports/cards";
 import { formatReportDate } from "@/lib/reports/dates";
 import type { serializeReportCard } from "@/lib/reports/serialize";
@@ -39,7 +39,7 @@ export function GalleryCard({ report, eager = false }: { report: GalleryReport; 
             // eslint-disable-next-line @next/next/no-img-element -- our image route serves sized, cached JPEGs
             <img
               src={photoImageUrl(photoId, { width: 640 })}
-              srcSet={`${photoImageUrl(photoId, { width: 320 })} 320w, ${photoImageUrl(photoId, { width: 640 })} 640w`}
+              srcSet={photoSrcSet(photoId, [320, 640])}
               sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
               width={640}
               height={480}

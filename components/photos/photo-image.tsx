@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { ImageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { photoImageUrl } from "@/lib/photos/urls";
+import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
 
 // Classes are joined with clsx, not cn: this component is on the landing page's
 // first load, and callers' classes never fight the ones here.
@@ -56,7 +56,7 @@ export function PhotoImage({
     <img
       ref={image}
       src={photoImageUrl(photoId, { width: 640, token })}
-      srcSet={`${photoImageUrl(photoId, { width: 320, token })} 320w, ${photoImageUrl(photoId, { width: 640, token })} 640w, ${photoImageUrl(photoId, { width: 1280, token })} 1280w`}
+      srcSet={photoSrcSet(photoId, [320, 640, 960, 1280], token)}
       sizes={sizes}
       alt={alt}
       loading={priority ? "eager" : "lazy"}

@@ -3,7 +3,7 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { photoImageUrl } from "@/lib/photos/urls";
+import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
 import { PHOTO_UNAVAILABLE } from "./texts";
 
 function GridPhoto({ id, index, single }: { id: string; index: number; single: boolean }) {
@@ -25,7 +25,7 @@ function GridPhoto({ id, index, single }: { id: string; index: number; single: b
         // eslint-disable-next-line @next/next/no-img-element -- served by our own image route with its own caching
         <img
           src={photoImageUrl(id, { width: 1280 })}
-          srcSet={`${photoImageUrl(id, { width: 640 })} 640w, ${photoImageUrl(id, { width: 1280 })} 1280w`}
+          srcSet={photoSrcSet(id, [640, 960, 1280])}
           sizes={single ? "(min-width: 768px) 720px, 100vw" : "(min-width: 640px) 360px, 100vw"}
           alt={`Photo ${index + 1} of your analysis`}
           loading={index === 0 ? "eager" : "lazy"}

@@ -1,4 +1,4 @@
-import { photoImageUrl, variantSize } from "@/lib/photos/urls";
+import { photoImageUrl, photoSrcSet, variantSize } from "@/lib/photos/urls";
 import type { SharedReportPhoto } from "@/lib/reports/shared-page";
 
 /** The report's photos, labelled Photo 1, Photo 2 ... (spec section 2), lazy-loaded at their own aspect ratio. */
@@ -16,7 +16,7 @@ export function ReportPhotos({ photos, token }: { photos: SharedReportPhoto[]; t
             {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image route with its own caching */}
             <img
               src={photoImageUrl(photo.id, { width: 1280, token })}
-              srcSet={`${photoImageUrl(photo.id, { width: 640, token })} 640w, ${photoImageUrl(photo.id, { width: 1280, token })} 1280w`}
+              srcSet={photoSrcSet(photo.id, [640, 960, 1280], token)}
               sizes={
                 photos.length === 1 ? "(min-width: 768px) 720px, 100vw" : "(min-width: 640px) 360px, 100vw"
               }

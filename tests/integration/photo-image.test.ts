@@ -112,7 +112,7 @@ describe("GET /api/photos/{id}/image", () => {
     const { photoId } = await photoInReport("public");
     const answer = await fetchImage(photoId, { w: "5000" });
     expect(answer.status).toBe(422);
-    expect(String(answer.body.detail)).toMatch(/^w: must be one of 320, 640, 1280/);
+    expect(String(answer.body.detail)).toMatch(/^w: must be one of 320, 640, 960, 1280/);
   });
 
   it("a browser revalidating a public photo with its ETag gets 304 and no bytes", async () => {
