@@ -100,7 +100,7 @@ export function AuditTab() {
             page={page}
             pageSize={PAGE_SIZE}
             total={trail.data.total}
-            noun="entries"
+            noun={["entry", "entries"]}
             onPage={(next) => setPaging({ listKey, page: next })}
           />
         </>
