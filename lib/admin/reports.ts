@@ -57,7 +57,7 @@ function reportSearchWhere(search: string | undefined): Prisma.ReportWhereInput 
   if (!search) return {};
   const or: Prisma.ReportWhereInput[] = [
     { title: { contains: search, mode: "insensitive" } },
-    { user: { email: { contains: search, mode: "insensitive" } } },
+    { userEmail: { contains: search, mode: "insensitive" } },
   ];
   if (isUuid(search)) or.push({ id: search }, { userId: search });
   return { OR: or };
@@ -71,7 +71,7 @@ function reportOrderBy(
 ): Prisma.ReportOrderByWithRelationInput[] {
   const first: Prisma.ReportOrderByWithRelationInput =
     sortBy === "user_email"
-      ? { user: { email: order } }
+      ? { userEmail: order }
       : sortBy === "report_type"
         ? { reportType: order }
         : sortBy === "privacy_setting"
@@ -90,7 +90,7 @@ function enumAfter<T>(values: T[], current: T, order: Order): T[] {
   return order === "asc" ? values.slice(at + 1) : values.slice(0, at);
 }
 
-type Cursor = Pick<ReportWithRelations, "id" | "createdAt" | "reportType" | "privacySetting" | "user">;
+type Cursor = Pick<ReportWithRelations, "id" | "createdAt" | "reportType" | "privacySetting" | "userEmail">;
 
 /** The reports strictly after `cur` in the order (sort_by, id) `order`; NULL e-mails (visitors) sort as PostgreSQL does: last ascending, first descending. */
 function afterWhere(sortBy: ReportListQuery["sort_by"], order: Order, cur: Cursor): Prisma.ReportWhereInput {
@@ -114,16 +114,16 @@ function afterWhere(sortBy: ReportListQuery["sort_by"], order: Order, cur: Curso
         ],
       };
     case "user_email": {
-      const email = cur.user?.email ?? null;
-      const noEmail: Prisma.ReportWhereInput = { userId: null };
+      const email = cur.userEmail;
+      const noEmail: Prisma.ReportWhereInput = { userEmail: null };
       if (email === null) {
         return order === "asc"
           ? { ...noEmail, ...idAfter }
-          : { OR: [{ ...noEmail, ...idAfter }, { userId: { not: null } }] };
+          : { OR: [{ ...noEmail, ...idAfter }, { userEmail: { not: null } }] };
       }
       const later: Prisma.ReportWhereInput[] = [
-        { user: { email: { [cmp]: email } } },
-        { user: { email }, ...idAfter },
+        { userEmail: { [cmp]: email } },
+        { userEmail: email, ...idAfter },
       ];
       if (order === "asc") later.push(noEmail);
       return { OR: later };

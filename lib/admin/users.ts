@@ -22,10 +22,8 @@ export { USER_DELETED };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-type Counted = User & { _count: { reports: number } };
-
 /** The spec's "User (admin view)": every field listed, nothing else. */
-export function serializeAdminUser(user: Counted, fairUseCount: number, now: Date = new Date()) {
+export function serializeAdminUser(user: User, fairUseCount: number, now: Date = new Date()) {
   return {
     id: user.id,
     email: user.email,
@@ -43,7 +41,7 @@ export function serializeAdminUser(user: Counted, fairUseCount: number, now: Dat
     fair_use_count: fairUseCount,
     first_report_claimed: user.firstReportClaimed,
     blocked: user.blocked,
-    report_count: user._count.reports,
+    report_count: user.reportCount,
   };
 }
 
@@ -82,7 +80,7 @@ function userOrderBy(query: UserListQuery): Prisma.UserOrderByWithRelationInput[
       : query.sort_by === "credits"
         ? { credits: order }
         : query.sort_by === "report_count"
-          ? { reports: { _count: order } }
+          ? { reportCount: order }
           : { createdAt: order };
   // A unique tie-breaker keeps pages stable: no user on two pages, none skipped.
   return [first, { id: order }];
@@ -93,16 +91,6 @@ async function fairUseCounts(userIds: string[], now: Date): Promise<Map<string, 
   const rows = await db.report.groupBy({
     by: ["userId"],
     where: { userId: { in: userIds }, charge: "free_summary", createdAt: { gte: startOfMonth(now) } },
-    _count: { _all: true },
-  });
-  return new Map(rows.map((row) => [row.userId as string, row._count._all]));
-}
-
-async function reportCountsOf(userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.report.groupBy({
-    by: ["userId"],
-    where: { userId: { in: userIds } },
     _count: { _all: true },
   });
   return new Map(rows.map((row) => [row.userId as string, row._count._all]));
@@ -122,28 +110,21 @@ export async function listUsers(query: UserListQuery, now: Date = new Date()) {
     }),
     db.user.count({ where }),
   ]);
-  // Counted for the page's users only: an include of _count would aggregate every report.
-  const ids = users.map((u) => u.id);
-  const [fairUse, reportCounts] = await Promise.all([fairUseCounts(ids, now), reportCountsOf(ids)]);
+  // Counted for the page's users only (report_count is a column, kept by triggers).
+  const fairUse = await fairUseCounts(
+    users.map((u) => u.id),
+    now,
+  );
   return {
-    users: users.map((user) =>
-      serializeAdminUser(
-        { ...user, _count: { reports: reportCounts.get(user.id) ?? 0 } },
-        fairUse.get(user.id) ?? 0,
-        now,
-      ),
-    ),
+    users: users.map((user) => serializeAdminUser(user, fairUse.get(user.id) ?? 0, now)),
     total,
     page: query.page,
     page_size: query.page_size,
   };
 }
 
-async function findUser(tx: Prisma.TransactionClient, id: string): Promise<Counted> {
-  const user = await tx.user.findUnique({
-    where: { id },
-    include: { _count: { select: { reports: true } } },
-  });
+async function findUser(tx: Prisma.TransactionClient, id: string): Promise<User> {
+  const user = await tx.user.findUnique({ where: { id } });
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
@@ -194,7 +175,7 @@ export async function hardDeleteUser(admin: Admin, id: string) {
       action: "user.delete",
       targetType: "user",
       targetId: id,
-      before: { email: user.email, ...auditView(user, new Date()), report_count: user._count.reports },
+      before: { email: user.email, ...auditView(user, new Date()), report_count: user.reportCount },
     });
     await eraseAccount(tx, user);
   });

@@ -9,6 +9,7 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { pgliteExtensions } from "./pglite-extensions";
 
 // Prisma Migrate in-process, with Prisma's WebAssembly schema engine: the app applies prisma/migrations at
 // start-up, on PostgreSQL or the embedded PGlite, and records them in _prisma_migrations exactly as
@@ -173,7 +174,7 @@ export async function unmigratedSchemaChanges({
     import("@electric-sql/pglite"),
     import("pglite-prisma-adapter"),
   ]);
-  const shadow = await PGlite.create();
+  const shadow = await PGlite.create({ extensions: await pgliteExtensions() });
   // Nothing runs on the main database here: both sides use the one throwaway instance.
   const factory = new PrismaPGlite(shadow);
   factory.connectToShadowDb = () => factory.connect();

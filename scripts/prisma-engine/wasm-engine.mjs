@@ -124,7 +124,9 @@ function pgliteFactory(dataDir) {
     // A throwaway in-memory PGlite, for `migrate diff --from-migrations`.
     async connectToShadowDb() {
       const { PGlite } = await import("@electric-sql/pglite");
-      const shadow = await PGlite.create();
+      const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+      // The extensions of lib/db/pglite-extensions.ts, which the migrations create.
+      const shadow = await PGlite.create({ extensions: { pg_trgm } });
       const adapter = await pgliteAdapter(shadow);
       adapter.dispose = () => shadow.close();
       return adapter;

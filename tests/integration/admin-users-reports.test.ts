@@ -105,6 +105,65 @@ describe("users list", () => {
   });
 });
 
+describe("the columns the lists sort by", () => {
+  it("keep each user's report count and each report's owner e-mail through new reports, a change of owner, an e-mail change and deletions", async () => {
+    const t = tag();
+    const anna = await makeUser({ email: `${t}-anna@example.com` });
+    const bert = await makeUser({ email: `${t}-bert@example.com` });
+    const counts = async () =>
+      (await db.user.findMany({ where: { id: { in: [anna.id, bert.id] } }, orderBy: { email: "asc" } })).map(
+        (u) => u.reportCount,
+      );
+    const emailOf = async (id: string) => (await db.report.findUniqueOrThrow({ where: { id } })).userEmail;
+
+    const first = await makeReport({ userId: anna.id, title: `${t} first` });
+    const second = await makeReport({ userId: anna.id, title: `${t} second` });
+    const visitors = await makeReport({ title: `${t} visitor's` });
+    expect(await counts()).toEqual([2, 0]);
+    expect(await emailOf(first.id)).toBe(`${t}-anna@example.com`);
+    expect(await emailOf(visitors.id)).toBeNull();
+
+    // A visitor's report claimed by Bert, and one of Anna's moved to Bert.
+    await db.report.update({ where: { id: visitors.id }, data: { userId: bert.id } });
+    await db.report.update({ where: { id: second.id }, data: { userId: bert.id } });
+    expect(await counts()).toEqual([1, 2]);
+    expect(await emailOf(visitors.id)).toBe(`${t}-bert@example.com`);
+    expect(await emailOf(second.id)).toBe(`${t}-bert@example.com`);
+
+    // A write of the copy itself cannot make it wrong.
+    await db.report.update({ where: { id: first.id }, data: { userEmail: "someone@else.example" } });
+    expect(await emailOf(first.id)).toBe(`${t}-anna@example.com`);
+
+    await db.user.update({ where: { id: bert.id }, data: { email: `${t}-bertram@example.com` } });
+    expect(await emailOf(second.id)).toBe(`${t}-bertram@example.com`);
+
+    await db.report.delete({ where: { id: visitors.id } });
+    expect(await counts()).toEqual([1, 1]);
+
+    await makeReport({ userId: anna.id, title: `${t} third` });
+    expect(await counts()).toEqual([2, 1]);
+
+    const sorted = async (order: string) =>
+      (
+        (
+          await call(
+            usersList,
+            `/api/admin/users?search=${t}&sort_by=report_count&sort_order=${order}`,
+            opts(),
+          )
+        ).body.users as Json[]
+      ).map((u) => [u.email, u.report_count]);
+    expect(await sorted("desc")).toEqual([
+      [`${t}-anna@example.com`, 2],
+      [`${t}-bertram@example.com`, 1],
+    ]);
+    expect(await sorted("asc")).toEqual([
+      [`${t}-bertram@example.com`, 1],
+      [`${t}-anna@example.com`, 2],
+    ]);
+  });
+});
+
 describe("editing a user", () => {
   it("a credit change goes through the ledger as an admin adjustment, with an audit row", async () => {
     const user = await makeUser({ credits: 2, creditsExpiresAt: new Date(Date.now() + DAY) });

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { DataFolderLockedError, lockDataFolder } from "@/lib/db/data-folder-lock";
 import { openEmbeddedDatabase } from "@/lib/db/embedded";
 import { applyPendingMigrations, unmigratedSchemaChanges } from "@/lib/db/migrations";
+import { pgliteExtensions } from "@/lib/db/pglite-extensions";
 import { adminQuery, serverUrl, uniqueDatabaseName, withDatabase } from "@/tests/support/test-database";
 
 const MIGRATIONS = "prisma/migrations";
@@ -26,8 +27,8 @@ type TestDatabase = {
   drop(): Promise<void>;
 };
 
-function emptyPglite(): TestDatabase {
-  const pglite = new PGlite();
+async function emptyPglite(): Promise<TestDatabase> {
+  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
   return {
     factory: new PrismaPGlite(pglite),
     query: async (sql) => (await pglite.query<Row>(sql)).rows,
@@ -147,7 +148,7 @@ describe("prisma/migrations", () => {
 
 describe("applying pending migrations at start-up", () => {
   it("creates every table in an empty embedded database (PGlite), and a second run applies nothing", async () => {
-    const db = emptyPglite();
+    const db = await emptyPglite();
     try {
       await expectMigratesFromEmpty(db);
     } finally {
@@ -160,7 +161,7 @@ describe("applying pending migrations at start-up", () => {
       ? "creates every table in an empty PostgreSQL server database, a second run applies nothing, and `prisma migrate status` agrees"
       : "creates every table in an empty PGlite database (TEST_DATABASE_URL is not set, so no server is tested), and a second run applies nothing",
     async () => {
-      const db = admin ? await emptyServerDatabase(admin) : emptyPglite();
+      const db = admin ? await emptyServerDatabase(admin) : await emptyPglite();
       try {
         await expectMigratesFromEmpty(db);
         if (db.url) {
