@@ -81,7 +81,10 @@ async function main() {
           () => listReports(ReportListQuery.parse({ sort_by, sort_order })),
         ]);
     cases.push(["reports search", () => listReports(ReportListQuery.parse({ search: "user1234" }))]);
-    cases.push(["reports search (all match)", () => listReports(ReportListQuery.parse({ search: "example" }))]);
+    cases.push([
+      "reports search (all match)",
+      () => listReports(ReportListQuery.parse({ search: "example" })),
+    ]);
 
     const all: number[] = [];
     const rows: Record<string, { p50: number; p95: number }> = {};
