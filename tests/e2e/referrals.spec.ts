@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       await expect(toast(page, CODE_SENT)).toBeVisible();
 
       const codeInput = page.getByLabel("Verification code");
-      const verify = page.getByRole("button", { name: "Verify Code" });
+      const verify = page.getByRole("button", { name: "Verify & Continue" });
       const sent = await latestCode(page.request, friendEmail);
       await codeInput.fill(`a${sent.slice(0, 5)}x`);
       await expect(codeInput).toHaveValue(sent.slice(0, 5));
