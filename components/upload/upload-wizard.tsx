@@ -231,7 +231,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
       if (answer.dynamic_questions.length > 0) {
         setStep(2);
       } else {
-        setTimeout(() => router.push(reportPath(answer.report_id, signedIn)), 1000);
+        setTimeout(() => router.push(reportPath(answer.report_id)), 1000);
       }
     } catch (error) {
       setStep(0);
@@ -412,7 +412,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
             <h2 className="text-title font-semibold">Your analysis is complete</h2>
             <p className="text-body text-muted-foreground">Your report is ready to read.</p>
             <Button asChild size="lg">
-              <Link href={reportPath(result.report_id, signedIn)}>{VIEW_RESULTS}</Link>
+              <Link href={reportPath(result.report_id)}>{VIEW_RESULTS}</Link>
             </Button>
           </CardContent>
         </Card>

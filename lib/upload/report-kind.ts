@@ -45,7 +45,10 @@ export function progressText(progress: number): string {
   return "Preparing your report...";
 }
 
-/** Where a finished report is shown: the owner's page when signed in, the public page for visitors. */
-export function reportPath(reportId: string, signedIn: boolean): string {
-  return signedIn ? `/analysis/${reportId}` : `/reports/${reportId}`;
+/**
+ * Where a finished report is shown: the owner's page, for visitors too. A visitor's
+ * browser keeps the report's secrets, which make it theirs there (upgrade, take-down).
+ */
+export function reportPath(reportId: string): string {
+  return `/analysis/${encodeURIComponent(reportId)}`;
 }
