@@ -21,16 +21,8 @@ import {
 } from "@/components/report-owner/texts";
 import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
-import {
-  VIEWPORTS,
-  creditsOf,
-  expectAccessible,
-  latestCode,
-  screenshot,
-  signInThroughApi,
-  toast,
-  uniqueEmail,
-} from "./support/journeys";
+import { VIEWPORTS, creditsOf, expectAccessible, screenshot, toast, uniqueEmail } from "./support/journeys";
+import { latestCode, signInAs } from "./support/sign-in-as";
 import { colouredJpeg } from "./support/seed";
 import { allowManyVisitorSummaries } from "./support/settings";
 
@@ -178,7 +170,7 @@ for (const viewport of VIEWPORTS) {
       browser,
     }, testInfo) => {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-      await signInThroughApi(page.request, uniqueEmail("upgrader"));
+      await signInAs(page.request, uniqueEmail("upgrader"));
       await buy(page.request, "credits");
       const summaryId = await signedInSummary(page.request, "private");
       await page.goto(`/analysis/${summaryId}`);
@@ -225,7 +217,7 @@ for (const viewport of VIEWPORTS) {
     test("a signed-in user without credits sees NO CREDITS and a way to buy them", async ({
       page,
     }, testInfo) => {
-      await signInThroughApi(page.request, uniqueEmail("no-credits"));
+      await signInAs(page.request, uniqueEmail("no-credits"));
       const summaryId = await signedInSummary(page.request);
       await page.goto(`/analysis/${summaryId}`);
       await expect(
@@ -250,7 +242,7 @@ for (const viewport of VIEWPORTS) {
     test("a subscriber sees the original report and two follow-ups on the timeline", async ({
       page,
     }, testInfo) => {
-      await signInThroughApi(page.request, uniqueEmail("subscriber"));
+      await signInAs(page.request, uniqueEmail("subscriber"));
       await buy(page.request, "subscription");
       const first = await upload(page.request, "#c08060", "private");
       const original = await json<Made>(

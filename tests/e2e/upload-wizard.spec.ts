@@ -13,15 +13,9 @@ import {
   UPLOAD_FAILED_FALLBACK,
 } from "@/components/upload/texts";
 import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
-import {
-  expectAccessible,
-  screenshot,
-  signInThroughApi,
-  toast,
-  uniqueEmail,
-  VIEWPORTS,
-} from "./support/journeys";
-import { createReport, signInToken, uploadPhoto } from "./support/seed";
+import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { signInAs } from "./support/sign-in-as";
+import { createReport, uploadPhoto } from "./support/seed";
 import { allowManyVisitorSummaries } from "./support/settings";
 
 // The upload wizard (/upload) end to end, with the demonstration analyser:
@@ -226,7 +220,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }, testInfo) => {
       test.setTimeout(120_000);
-      await signInThroughApi(page.request, uniqueEmail("full-report"));
+      await signInAs(page.request, uniqueEmail("full-report"));
       await buyCredits(page, 3);
       await page.goto("/upload");
       await expect(page.getByTestId("balance-card")).toContainText("3 credits available");
@@ -288,7 +282,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }, testInfo) => {
       test.setTimeout(120_000);
-      await signInThroughApi(page.request, uniqueEmail("subscriber"));
+      await signInAs(page.request, uniqueEmail("subscriber"));
       const started = await page.request.post("/api/create-checkout-session", {
         data: { plan_type: "subscription", plan_details: { type: "yearly" } },
       });
@@ -334,12 +328,12 @@ for (const viewport of VIEWPORTS) {
 
     test("a follow-up of someone else's report is refused", async ({ page, playwright, baseURL }) => {
       const other = await playwright.request.newContext({ baseURL });
-      const bearer = await signInToken(other, uniqueEmail("other-owner"));
+      const { accessToken: bearer } = await signInAs(other, uniqueEmail("other-owner"));
       const photoId = await uploadPhoto(other, bearer, await skinPhoto(700, 600));
       const { id } = await createReport(other, bearer, [photoId], "public");
       await other.dispose();
 
-      await signInThroughApi(page.request, uniqueEmail("follower"));
+      await signInAs(page.request, uniqueEmail("follower"));
       await page.goto(`/upload?followup=${id}`);
       await expect(toast(page, FOLLOWUP_FORBIDDEN)).toBeVisible();
       await expect(page).toHaveURL(/\/upload$/);

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
-// Helpers of the signed-in journeys: codes from the development outbox, a
-// sign-in through the API for journeys that are not about signing in,
-// screenshots at both widths and accessibility scans.
+// Helpers of the signed-in journeys: fresh addresses, the balance, toasts, the
+// header at either width, screenshots at both widths and accessibility scans.
+// Signing in through the API is in sign-in-as.ts.
 
 export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -16,27 +16,6 @@ let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
-}
-
-/** The newest code e-mailed to an address, read from GET /api/dev/verification-codes. */
-export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
-  expect(answer.ok()).toBe(true);
-  const [latest] = ((await answer.json()) as { codes: { code: string }[] }).codes;
-  if (!latest) throw new Error(`no code was e-mailed to ${email}`);
-  return latest.code;
-}
-
-/** Signs the request context (and the pages sharing its cookies) in by code, through the API. */
-export async function signInThroughApi(request: APIRequestContext, email: string): Promise<string> {
-  const sent = await request.post("/api/auth/send-login-code", { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const { token } = (await sent.json()) as { token: string };
-  const verified = await request.post("/api/auth/verify-login-code", {
-    data: { email, code: await latestCode(request, email), token },
-  });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { user_id: string }).user_id;
 }
 
 export async function creditsOf(request: APIRequestContext): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
 // Seeds reports through the public API, so the same helpers work on both
@@ -13,26 +13,6 @@ type Privacy = "public" | "unlisted" | "private";
 async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<unknown> {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return response.json();
-}
-
-/** Signs in by e-mailed code (read from the testing outbox) and answers the bearer token. */
-export async function signInToken(api: APIRequestContext, email: string): Promise<string> {
-  const { token } = (await ok(
-    await api.post("/api/auth/send-login-code", { data: { email } }),
-    "send code",
-  )) as {
-    token: string;
-  };
-  const codes = await ok(
-    await api.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`),
-    "read code",
-  );
-  const code = (codes as { codes: { code: string }[] }).codes[0]?.code;
-  const verified = await ok(
-    await api.post("/api/auth/verify-login-code", { data: { email, code, token } }),
-    "verify code",
-  );
-  return (verified as { access_token: string }).access_token;
 }
 
 /** A plain-coloured JPEG, e.g. magenta, to find (or not find) in a rendered preview. */
@@ -99,19 +79,6 @@ export async function listedReportCount(api: APIRequestContext): Promise<number>
 }
 
 // Landing-page data, created through the app's own API.
-
-/** Signs the page's browser context in by e-mailed code (the testing outbox reader). */
-export async function signIn(page: Page, email: string) {
-  const sent = await page.request.post("/api/auth/send-login-code", { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const { token } = (await sent.json()) as { token: string };
-  const codes = await page.request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
-  const [latest] = ((await codes.json()) as { codes: { code: string }[] }).codes;
-  const verified = await page.request.post("/api/auth/verify-login-code", {
-    data: { email, code: latest?.code, token },
-  });
-  expect(verified.ok()).toBe(true);
-}
 
 /** A visitor's public summary report (the demonstration AI writes it); answers its id. */
 export async function createPublicReport(request: APIRequestContext): Promise<string> {
