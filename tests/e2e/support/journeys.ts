@@ -24,6 +24,32 @@ export async function creditsOf(request: APIRequestContext): Promise<number> {
   return ((await profile.json()) as { credits: number }).credits;
 }
 
+/**
+ * Buys through the simulated checkout page: credits, or the yearly subscription.
+ * The session is started through the API; the payment is confirmed on the page.
+ */
+export async function buyThroughCheckout(page: Page, plan: { credits: 1 | 3 | 10 } | "subscription") {
+  const started = await page.request.post("/api/create-checkout-session", {
+    data:
+      plan === "subscription"
+        ? { plan_type: "subscription", plan_details: { type: "yearly" } }
+        : { plan_type: "credits", plan_details: { type: "credits", credits: plan.credits } },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await page.goto(((await started.json()) as { checkout_url: string }).checkout_url);
+  await page.getByRole("button", { name: "Confirm simulated payment" }).click();
+  await expect(page.locator('[data-field="balance"]')).toHaveText(
+    plan === "subscription" ? "Subscription: active" : /^Your balance: \d+ credits?$/,
+  );
+}
+
+export const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });
+
+/** Picks photos in the upload wizard's photo picker, as Browse Photos does. */
+export async function pickPhotos(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByLabel("Choose photos").setInputFiles(files);
+}
+
 export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
@@ -19,6 +20,17 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, what:
 export async function colouredJpeg(background: string, width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
+    .toBuffer();
+}
+
+/** A camera-like photo: skin tones with sensor noise, sharp and well lit, so the quality check passes it. */
+export async function skinPhoto(width = 1200, height = 900): Promise<Buffer> {
+  const noise = randomBytes(width * height * 3);
+  const skin = [200, 150, 120];
+  const pixels = Buffer.alloc(noise.length);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (skin[i % 3] ?? 0) + ((noise[i] ?? 0) & 63) - 32;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 
