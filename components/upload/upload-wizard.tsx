@@ -375,7 +375,8 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
               <Button type="submit" size="lg" data-testid="main-action">
                 {mainLabel}
               </Button>
-              {viewer.isAdmin && photos.length > 0 && !followup.report ? (
+              {/* Only where the main button would make a full report: else it is a summary already. */}
+              {viewer.isAdmin && photos.length > 0 && kind === "full" ? (
                 <Button type="button" size="lg" variant="outline" onClick={() => void submit(true)}>
                   {ADMIN_SUMMARY_ONLY}
                 </Button>
