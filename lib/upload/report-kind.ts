@@ -38,11 +38,17 @@ export function photoLimit(viewer: Viewer, limits: { free: number; paid: number 
   return isPaying(viewer) || (viewer.signedIn && viewer.isAdmin) ? limits.paid : limits.free;
 }
 
+export const PROGRESS = {
+  uploading: "Uploading photos...",
+  analysing: "Running AI analysis...",
+  preparing: "Preparing your report...",
+} as const;
+
 /** Progress text of the processing step (spec section 2). */
 export function progressText(progress: number): string {
-  if (progress < 40) return "Uploading photos...";
-  if (progress < 80) return "Running AI analysis...";
-  return "Preparing your report...";
+  if (progress < 40) return PROGRESS.uploading;
+  if (progress < 80) return PROGRESS.analysing;
+  return PROGRESS.preparing;
 }
 
 /**
