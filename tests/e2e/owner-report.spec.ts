@@ -3,14 +3,19 @@ import { EMAIL_REQUIRED } from "@/components/auth/texts";
 import { creatorSecretKey, uploadSecretKey } from "@/components/report-owner/browser-secrets";
 import {
   BUY_CREDITS,
+  DELETE_REPORT,
   EMAIL_VERIFIED,
   FREE_FIRST_REPORT,
   GET_FREE_REPORT,
   INCLUDED,
   LOADING_ANALYSIS,
+  MADE_PRIVATE,
   MAKE_FOLLOWUP,
+  MAKE_PRIVATE,
   NO_CREDITS,
   PHOTO_UNAVAILABLE,
+  SHARE_BUTTON,
+  SHARE_LOGIN_REQUIRED,
   TAKE_DOWN,
   TAKE_DOWN_CONFIRM,
   TRACK_PROGRESS,
@@ -133,6 +138,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("note").filter({ hasText: MOCK_NOTICE })).toBeVisible();
       await expect(page.getByText("Photo 1", { exact: true })).toBeVisible();
       await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: SHARE_BUTTON }).click();
+      await expect(toast(page, SHARE_LOGIN_REQUIRED)).toBeVisible();
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-visitor-summary", viewport);
 
@@ -196,8 +203,10 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, testInfo, "owner-report-upgraded", viewport);
     });
 
-    test("a signed-in user without credits sees NO CREDITS and a way to buy them", async ({
+    test("a signed-in user without credits sees NO CREDITS and a way to buy them, and may make the report private or delete it", async ({
       page,
+      playwright,
+      baseURL,
     }, testInfo) => {
       await signInAs(page.request, uniqueEmail("no-credits"));
       const summaryId = await signedInSummary(page.request);
@@ -225,6 +234,20 @@ for (const viewport of VIEWPORTS) {
       }
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-no-credits", viewport);
+
+      // Without credits the owner may still take their public report out of view, or delete it.
+      await page.getByRole("button", { name: MAKE_PRIVATE }).click();
+      await expect(toast(page, MADE_PRIVATE)).toBeVisible();
+      await expect(page.locator('[data-privacy="private"]')).toHaveText("Private");
+      await expect(page.getByRole("button", { name: MAKE_PRIVATE })).toHaveCount(0);
+      const stranger = await playwright.request.newContext({ baseURL });
+      expect((await stranger.get(`/api/reports/${summaryId}`)).status()).toBe(404);
+      await stranger.dispose();
+
+      await page.getByRole("button", { name: DELETE_REPORT }).click();
+      await page.getByRole("dialog").getByRole("button", { name: TAKE_DOWN_CONFIRM }).click();
+      await expect(page.getByRole("heading", { name: "Report deleted" })).toBeVisible();
+      expect((await page.request.get(`/api/reports/${summaryId}`)).status()).toBe(404);
     });
 
     test("a subscriber makes a follow-up from the timeline and sees the original and both follow-ups in order", async ({
@@ -271,6 +294,13 @@ for (const viewport of VIEWPORTS) {
       await expect(entries.nth(2)).toContainText("Follow-up 2");
       await expect(timeline.locator("[data-progress-commentary]")).toHaveCount(2);
       await expect(entries.nth(2)).toHaveAttribute("aria-current", "page");
+      // The row scrolls to the report shown, even where only two cards fit.
+      const withinRow = (entry: HTMLElement) => {
+        const row = entry.parentElement!.getBoundingClientRect();
+        const card = entry.getBoundingClientRect();
+        return card.left >= row.left - 1 && card.right <= row.right + 1;
+      };
+      await expect.poll(() => entries.nth(2).evaluate(withinRow)).toBe(true);
       await expect(timeline.getByRole("link", { name: MAKE_FOLLOWUP })).toHaveAttribute(
         "href",
         `/upload?followup=${secondFollowUp}`,

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { SHARE_BUTTON, SHARE_UNLISTED, SHARED } from "@/components/report-owner/texts";
 import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
 import { MAIN_BUTTON, maxPhotosAllowed } from "@/components/upload/texts";
+import { PROGRESS } from "@/lib/upload/report-kind";
 import { pdfWithText } from "../support/images";
 import {
   buyThroughCheckout,
@@ -82,7 +83,14 @@ for (const viewport of VIEWPORTS) {
         if (request.url().endsWith("/api/analysis/full"))
           idempotencyKey = request.headers()["idempotency-key"] ?? null;
       });
+      // Held a moment each, so the processing step can be seen at each stage.
+      const hold = (route: Route) => setTimeout(() => void route.continue(), 1_000);
+      await page.route("**/api/photos/upload", hold);
+      await page.route("**/api/analysis/full", hold);
       await page.getByTestId("main-action").click();
+      const progress = page.getByTestId("progress-text");
+      await expect(progress).toHaveText(PROGRESS.uploading);
+      await expect(progress).toHaveText(PROGRESS.analysing);
       await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
       expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       await page.getByRole("button", { name: "Skip Questions" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  ADMIN_SUMMARY_ONLY,
   ANSWERS_FAILED,
   CONSENT_REQUIRED,
   FOLLOWUP_FORBIDDEN,
@@ -14,6 +15,7 @@ import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
 import { FREE_FIRST_REPORT, TAKE_DOWN, UPGRADE_BUTTON, USE_CREDIT } from "@/components/report-owner/texts";
 import {
   buyThroughCheckout,
+  creditsOf,
   expectAccessible,
   jpegFile,
   pickPhotos,
@@ -22,7 +24,7 @@ import {
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
-import { createReport, skinPhoto, uploadPhoto } from "./support/seed";
+import { ADMIN_EMAIL, createReport, skinPhoto, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
 
@@ -242,7 +244,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
     });
 
-    test("a follow-up of someone else's report is refused", async ({ page, playwright, baseURL }) => {
+    test("a follow-up of someone else's report is refused, and a free user's private report opens the upgrade dialog", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       const other = await playwright.request.newContext({ baseURL });
       const { accessToken: bearer } = await signInAs(other, uniqueEmail("other-owner"));
       const photoId = await uploadPhoto(other, bearer, await skinPhoto(700, 600));
@@ -254,6 +260,16 @@ for (const viewport of VIEWPORTS) {
       await expect(toast(page, FOLLOWUP_FORBIDDEN)).toBeVisible();
       await expect(page).toHaveURL(/\/upload$/);
       await expect(page.getByTestId("followup-panel")).toHaveCount(0);
+
+      // Signed in without credits or a subscription: private reports need an upgrade, found in the account.
+      await page.getByText("Private", { exact: true }).click();
+      await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.privacy);
+      await expect(upgradeDialog(page).getByRole("link", { name: "Go to Account" })).toHaveAttribute(
+        "href",
+        "/account",
+      );
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("radio", { name: /Public/ })).toBeChecked();
     });
   });
 }
@@ -261,7 +277,7 @@ for (const viewport of VIEWPORTS) {
 test("credits spent in another tab: the wizard shows the server's refusal and opens the upgrade dialog, and the owner's upgrade shows the server's reason", async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   // Both pages load while the user has a credit; it is then spent elsewhere, so the
   // server refuses what the pages still offer (spec section 8, 'Upload 403').
   await signInAs(page.request, uniqueEmail("spent-credit"));
@@ -305,6 +321,8 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
     "href",
     "/account",
   );
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "upload-refused-upgrade", VIEWPORTS[0], { fullPage: false });
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("picked-photo")).toHaveCount(1);
 
@@ -314,4 +332,25 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   expect(upgradeAnswer.status()).toBe(402);
   await expect(toast(ownerPage, ((await upgradeAnswer.json()) as { detail: string }).detail)).toBeVisible();
   await expect(ownerPage.getByText("Summary", { exact: true })).toBeVisible();
+});
+
+test("an administrator with credits gets a full report from the main button, or a summary only on request", async ({
+  page,
+}) => {
+  await signInAs(page.request, ADMIN_EMAIL);
+  if ((await creditsOf(page.request)) === 0) await buyThroughCheckout(page, { credits: 1 });
+  const credits = await creditsOf(page.request);
+  await page.goto("/upload");
+  await pickPhotos(page, [jpegFile("admin.jpg", await skinPhoto(900, 700))]);
+  await page.getByRole("checkbox", { name: /processes my photo/ }).check();
+  await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
+
+  const made = page.waitForResponse((response) => /\/api\/analysis\/(summary|full)$/.test(response.url()));
+  await page.getByRole("button", { name: ADMIN_SUMMARY_ONLY }).click();
+  expect((await made).url()).toMatch(/\/api\/analysis\/summary$/);
+  await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Skip Questions" }).click();
+  await page.getByRole("link", { name: "View Results" }).click();
+  await expect(page.getByText("Summary", { exact: true })).toBeVisible();
+  expect(await creditsOf(page.request)).toBe(credits);
 });

@@ -85,6 +85,8 @@ export async function screenshot(
   viewport: Viewport,
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
+  // A full-page shot taken while scrolled draws the fixed header over the middle of the page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: `test-results/screenshots/${name}-${testInfo.project.name}-${viewport.name}.png`,
     fullPage,
