@@ -258,21 +258,21 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         />
       ) : null}
 
-      {/* One row where the three fit at their full width, else they wrap, never cut. */}
+      {/* One row where the three fit, else they wrap: never cut. */}
       <nav aria-label="Next steps" data-print="hide" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button asChild size="lg" className="sm:flex-1">
+        <Button asChild className="sm:flex-1">
           <Link href="/upload">
             <Upload aria-hidden="true" />
             {ANALYZE_ANOTHER}
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline" className="sm:flex-1">
+        <Button asChild variant="outline" className="sm:flex-1">
           <Link href="/gallery">
             <Images aria-hidden="true" />
             {VIEW_PUBLIC_REPORTS}
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline" className="sm:flex-1">
+        <Button asChild variant="outline" className="sm:flex-1">
           <Link href="/account">
             <UserRound aria-hidden="true" />
             {MY_ACCOUNT}
