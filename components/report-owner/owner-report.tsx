@@ -142,6 +142,10 @@ export function OwnerReport({ initialId }: { initialId: string }) {
       notify.success(UPGRADE_SUCCESS);
     } catch (error) {
       notify.error(upgradeFailure(error, free));
+      // Refused for want of credits: the panel's state was stale, read the balance again.
+      if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      }
     } finally {
       setAnalysing(false);
     }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, FileTextIcon, LockIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useProfile } from "@/components/api/queries";
+import { queryKeys, useProfile } from "@/components/api/queries";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -76,6 +76,7 @@ let photoCounter = 0;
 
 export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; followupId: string | null }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const profile = useProfile({ enabled: signedIn });
   const limits = useQuery({ queryKey: ["settings", "pricing"], queryFn: pricingLimits, staleTime: 60_000 });
 
@@ -98,7 +99,9 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   const [step, setStep] = useState<Step>(0);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [chosenPrivacy, setChosenPrivacy] = useState<Privacy | null>(null);
-  const privacy: Privacy = chosenPrivacy ?? defaultPrivacy(viewer);
+  // A choice the balance no longer allows (credits spent elsewhere) falls back to the default.
+  const privacy: Privacy =
+    chosenPrivacy && (chosenPrivacy === "public" || unlocked) ? chosenPrivacy : defaultPrivacy(viewer);
   const [context, setContext] = useState("");
   const [records, setRecords] = useState<File[]>([]);
   const [consent, setConsent] = useState(false);
@@ -237,6 +240,10 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
       setStep(0);
       setProgress(0);
       const detail = error instanceof ApiError ? error.detail : null;
+      // A refusal for want of credits means the balance shown is stale: read it again.
+      if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      }
       if (error instanceof ApiError && error.status === 403 && detail) {
         notify.error(detail);
         if (detail.toLowerCase().includes("upgrade")) setUpgrade("server");

@@ -12,7 +12,13 @@ import {
   UPLOAD_FAILED_FALLBACK,
 } from "@/components/upload/texts";
 import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
-import { FREE_FIRST_REPORT, TAKE_DOWN, UPGRADE_BUTTON, USE_CREDIT } from "@/components/report-owner/texts";
+import {
+  FREE_FIRST_REPORT,
+  NO_CREDITS,
+  TAKE_DOWN,
+  UPGRADE_BUTTON,
+  USE_CREDIT,
+} from "@/components/report-owner/texts";
 import {
   buyThroughCheckout,
   creditsOf,
@@ -325,6 +331,10 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   await screenshot(page, testInfo, "upload-refused-upgrade", VIEWPORTS[0], { fullPage: false });
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("picked-photo")).toHaveCount(1);
+  // The balance is read again: no credit left, so the next try is a public free summary.
+  await expect(page.getByTestId("balance-card")).toContainText("0 credits available");
+  await expect(page.getByRole("radio", { name: /Public/ })).toBeChecked();
+  await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
 
   const upgrade = ownerPage.waitForResponse((response) => response.url().endsWith("/api/analysis/full"));
   await ownerPage.getByRole("button", { name: UPGRADE_BUTTON }).click();
@@ -332,6 +342,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   expect(upgradeAnswer.status()).toBe(402);
   await expect(toast(ownerPage, ((await upgradeAnswer.json()) as { detail: string }).detail)).toBeVisible();
   await expect(ownerPage.getByText("Summary", { exact: true })).toBeVisible();
+  await expect(ownerPage.getByText(NO_CREDITS, { exact: true })).toBeVisible();
 });
 
 test("an administrator with credits gets a full report from the main button, or a summary only on request", async ({
