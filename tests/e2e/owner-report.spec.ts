@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { EMAIL_REQUIRED } from "@/components/auth/texts";
 import { creatorSecretKey, uploadSecretKey } from "@/components/report-owner/browser-secrets";
 import {
+  ANALYSING,
   BUY_CREDITS,
   DELETE_REPORT,
   EMAIL_VERIFIED,
@@ -190,7 +191,10 @@ for (const viewport of VIEWPORTS) {
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-use-credit", viewport);
 
+      // The analysis is held a moment, so the overlay shown while it runs can be seen.
+      await page.route("**/api/analysis/full", (route) => setTimeout(() => void route.continue(), 1_000));
       await page.getByRole("button", { name: UPGRADE_BUTTON }).click();
+      await expect(page.getByRole("alertdialog", { name: ANALYSING })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
         timeout: 20_000,
       });
@@ -212,10 +216,12 @@ for (const viewport of VIEWPORTS) {
       const summaryId = await signedInSummary(page.request);
       // A photo that cannot be loaded (gone from storage, network down) keeps its place in the grid.
       await page.route("**/api/photos/*/image**", (route) => route.fulfill({ status: 404 }));
+      // The report is held a moment, so the loading state can be seen.
+      await page.route(`**/api/reports/${summaryId}`, (route) =>
+        setTimeout(() => void route.continue(), 1_000),
+      );
       await page.goto(`/analysis/${summaryId}`);
-      await expect(
-        page.getByText(LOADING_ANALYSIS).or(page.getByRole("heading", { level: 1 })),
-      ).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: LOADING_ANALYSIS })).toBeVisible();
       await expect(page.getByText(NO_CREDITS, { exact: true })).toBeVisible();
       const photo = page.getByRole("region", { name: "Photos" }).locator("figure");
       await expect(photo).toContainText(PHOTO_UNAVAILABLE);

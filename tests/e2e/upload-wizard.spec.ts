@@ -103,6 +103,7 @@ for (const viewport of VIEWPORTS) {
 
       const viewResults = page.getByRole("link", { name: "View Results" });
       await expect(viewResults).toBeVisible();
+      await expectAccessible(page);
       await screenshot(page, testInfo, "upload-complete", viewport);
       await viewResults.click();
 
