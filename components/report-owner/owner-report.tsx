@@ -211,6 +211,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
           {viewer ? (
             <ShareDialog
               reportId={data.id}
+              canUnlist={viewer.is_admin || viewer.credits > 0 || viewer.subscription_status === "active"}
               privacy={data.privacy_setting}
               onShared={(privacy) =>
                 queryClient.setQueryData<OwnerReport>(ownerReportKey(data.id), {

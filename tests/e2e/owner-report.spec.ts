@@ -17,10 +17,13 @@ import {
   PHOTO_UNAVAILABLE,
   SHARE_BUTTON,
   SHARE_LOGIN_REQUIRED,
+  SHARE_PRIVATE,
+  SHARE_UNLISTED,
   TAKE_DOWN,
   TAKE_DOWN_CONFIRM,
   TRACK_PROGRESS,
   UPGRADE_BUTTON,
+  UNLISTED_NEEDS_UPGRADE,
   UPGRADE_SUCCESS,
   USE_CREDIT,
 } from "@/components/report-owner/texts";
@@ -240,6 +243,16 @@ for (const viewport of VIEWPORTS) {
       }
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-no-credits", viewport);
+
+      // An unlisted link needs credits; the share dialog says so instead of failing.
+      await page.getByRole("button", { name: SHARE_BUTTON }).click();
+      const share = page.getByRole("dialog");
+      await expect(share.getByLabel(SHARE_UNLISTED)).toBeDisabled();
+      await expect(share.getByText(UNLISTED_NEEDS_UPGRADE)).toBeVisible();
+      await expect(share.getByLabel(SHARE_PRIVATE)).toBeEnabled();
+      await accessibleOnceSettled(page);
+      await screenshot(page, testInfo, "owner-report-share-free", viewport, { fullPage: false });
+      await page.keyboard.press("Escape");
 
       // Without credits the owner may still take their public report out of view, or delete it.
       await page.getByRole("button", { name: MAKE_PRIVATE }).click();
