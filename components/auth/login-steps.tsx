@@ -7,23 +7,34 @@ import { Input } from "@/components/ui/input";
 import { TestingHint } from "./testing-hint";
 import { useCodeSignIn } from "./use-code-sign-in";
 
+const SIX_DIGITS = /^\d{6}$/;
+
 /**
- * The e-mail and code steps of signing in, shown by the login dialog and inline
- * on the signed-out account page. `heading` renders the step's title and
- * description in the host's own primitives (DialogTitle or a card heading).
+ * The e-mail and code steps of signing in, shown by the login dialog, inline
+ * on the signed-out account page and on the invite page. `heading` renders the
+ * step's title and description in the host's own primitives (DialogTitle or a
+ * card heading).
  */
 export function LoginSteps({
   heading,
   onCancel,
   onSignedIn,
+  digitsOnly = false,
 }: {
   heading: (title: string, description: ReactNode) => ReactNode;
   /** Without it (the account page's inline form) the email step has no Cancel. */
   onCancel?: () => void;
   onSignedIn?: () => void;
+  /**
+   * The invite page's code field (spec section 5): digits only, and Verify
+   * enabled at exactly six of them. Elsewhere an empty code is answered with
+   * 'Please enter the verification code'.
+   */
+  digitsOnly?: boolean;
 }) {
   const flow = useCodeSignIn({ onSignedIn });
   const busy = flow.pending !== null;
+  const codeComplete = !digitsOnly || SIX_DIGITS.test(flow.code);
 
   if (flow.step === "email") {
     return (
@@ -69,7 +80,7 @@ export function LoginSteps({
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void flow.verifyCode();
+        if (codeComplete) void flow.verifyCode();
       }}
     >
       {heading(
@@ -87,13 +98,15 @@ export function LoginSteps({
           maxLength={6}
           placeholder="000000"
           value={flow.code}
-          onChange={(event) => flow.setCode(event.target.value)}
+          onChange={(event) =>
+            flow.setCode(digitsOnly ? event.target.value.replace(/\D/g, "").slice(0, 6) : event.target.value)
+          }
           className="text-center text-lg tracking-widest"
           autoFocus
         />
       </Field>
       <TestingHint email={flow.email} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || !codeComplete}>
         {flow.pending === "verify" ? "Verifying..." : "Verify & Continue"}
       </Button>
       <div className="flex items-center justify-between gap-2">

@@ -18,7 +18,7 @@ export type SignInStep = "email" | "code";
 
 /**
  * Sign-in by an e-mailed code (POST /api/auth/send-login-code, then
- * /verify-login-code), shared by the login dialog and the invite page. The
+ * /verify-login-code), behind LoginSteps (login dialog, account page, invite page). The
  * first verified sign-in of an address creates its account, already verified.
  */
 export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn) => void } = {}) {

@@ -6,20 +6,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { queryKeys } from "@/components/api/queries";
-import { TestingHint } from "@/components/auth/testing-hint";
-import { useCodeSignIn } from "@/components/auth/use-code-sign-in";
+import { LoginSteps } from "@/components/auth/login-steps";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import { api, detailOr } from "@/lib/api-client";
 import { creditsLabel, INVALID_INVITATION, INVALID_OR_EXPIRED, REDEEM_FAILED } from "./texts";
-
-const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * /invite/{code}: who invites and what they offer, then sign-in by e-mailed
@@ -34,7 +29,6 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
     retry: false,
   });
   const [justSignedIn, setJustSignedIn] = useState(false);
-  const flow = useCodeSignIn({ onSignedIn: () => setJustSignedIn(true) });
   const claim = useMutation({
     mutationFn: () => api.redeemVoucher(code),
     onSuccess: (result) => {
@@ -66,7 +60,6 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
 
   const { referrer_email: referrer, credits_offered: credits } = invite.data;
   const readyToClaim = signedIn || justSignedIn;
-  const busy = flow.pending !== null;
   return (
     <Card className="shadow-raised">
       <CardHeader className="justify-items-center text-center">
@@ -102,71 +95,12 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
               {claim.isPending ? "Claiming..." : `Claim ${creditsLabel(credits)}`}
             </Button>
           </div>
-        ) : flow.step === "email" ? (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void flow.sendCode();
-            }}
-          >
-            <p className="text-sm text-muted-foreground">
-              Enter your e-mail address. We will send you a six-digit code to confirm it.
-            </p>
-            <Field label="Email address" error={flow.emailError}>
-              <Input
-                inputMode="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={flow.email}
-                onChange={(event) => flow.setEmail(event.target.value)}
-              />
-            </Field>
-            <Button type="submit" size="lg" disabled={flow.email.length === 0 || busy}>
-              {flow.pending === "send" ? "Sending..." : "Send Verification Code"}
-            </Button>
-          </form>
         ) : (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (SIX_DIGITS.test(flow.code)) void flow.verifyCode();
-            }}
-          >
-            <p className="text-sm text-muted-foreground">
-              We sent a six-digit code to{" "}
-              <span className="font-medium text-foreground">{flow.email.trim()}</span>.
-            </p>
-            <Field label="Verification code" error={flow.codeError}>
-              <Input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="000000"
-                value={flow.code}
-                onChange={(event) => flow.setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
-                className="text-center text-lg tracking-widest"
-                autoFocus
-              />
-            </Field>
-            <TestingHint email={flow.email} />
-            <Button type="submit" size="lg" disabled={!SIX_DIGITS.test(flow.code) || busy}>
-              {flow.pending === "verify" ? "Verifying..." : "Verify Code"}
-            </Button>
-            <div className="flex items-center justify-between gap-2">
-              <Button variant="ghost" onClick={flow.back} disabled={busy}>
-                Back
-              </Button>
-              <Button variant="link" onClick={() => void flow.sendCode()} disabled={busy}>
-                {flow.pending === "send" ? "Sending..." : "Resend Code"}
-              </Button>
-            </div>
-          </form>
+          <LoginSteps
+            digitsOnly
+            heading={(_title, description) => <p className="text-sm text-muted-foreground">{description}</p>}
+            onSignedIn={() => setJustSignedIn(true)}
+          />
         )}
       </CardContent>
     </Card>

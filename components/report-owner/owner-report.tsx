@@ -6,17 +6,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { queryKeys, useProfile } from "@/components/api/queries";
-import { ReportBody } from "@/components/report/report-body";
-import { ReportDisclaimer } from "@/components/report/report-disclaimer";
+import { ReportContent, ReportHeadline } from "@/components/report/report-content";
 import { ReportNotFound } from "@/components/report/report-not-found";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
-import { MOCK_NOTICE } from "@/lib/ai/mock";
 import { ApiError } from "@/lib/api-client";
-import { formatReportDate } from "@/lib/reports/dates";
 import { parseReportSections } from "@/lib/reports/sections";
 import { reportApi, type OwnerReport } from "./api";
 import { storedCreatorSecret, storedUploadSecret } from "./browser-secrets";
@@ -120,14 +117,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
     if (data && secretRead && !isOwner && !deleted) router.replace(`/reports/${encodeURIComponent(data.id)}`);
   }, [data, secretRead, isOwner, deleted, router]);
 
-  const body = useMemo(() => {
-    if (!data) return null;
-    const parsed = parseReportSections(data.content.content);
-    const intro = data.content.mock
-      ? parsed.intro.filter((block) => !(block.kind === "paragraph" && block.text === MOCK_NOTICE))
-      : parsed.intro;
-    return { ...parsed, intro };
-  }, [data]);
+  const body = useMemo(() => (data ? parseReportSections(data.content.content) : null), [data]);
 
   async function upgrade(free: boolean) {
     if (!data) return;
@@ -152,6 +142,10 @@ export function OwnerReport({ initialId }: { initialId: string }) {
       notify.success(UPGRADE_SUCCESS);
     } catch (error) {
       notify.error(upgradeFailure(error, free));
+      // Refused for want of credits: the panel's state was stale, read the balance again.
+      if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      }
     } finally {
       setAnalysing(false);
     }
@@ -190,22 +184,21 @@ export function OwnerReport({ initialId }: { initialId: string }) {
     <article data-report-page className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       {analysing ? <AnalysingOverlay /> : null}
       <header className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant={full ? "default" : "soft"}>{full ? "Full Report" : "Summary"}</Badge>
-          {data.is_followup ? <Badge variant="info">Follow-up</Badge> : null}
-          <Badge variant="outline" data-privacy={data.privacy_setting}>
-            {data.privacy_setting === "public"
-              ? "Public"
-              : data.privacy_setting === "unlisted"
-                ? "Unlisted"
-                : "Private"}
-          </Badge>
-          <span aria-hidden="true">·</span>
-          <time dateTime={data.created_at}>{formatReportDate(data.created_at)}</time>
-        </div>
-        <h1 className="text-headline font-semibold tracking-tight text-balance sm:text-display">
-          {data.title}
-        </h1>
+        <ReportHeadline
+          title={data.title}
+          reportType={data.report_type}
+          isFollowup={data.is_followup}
+          createdAt={data.created_at}
+          badges={
+            <Badge variant="outline" data-privacy={data.privacy_setting}>
+              {data.privacy_setting === "public"
+                ? "Public"
+                : data.privacy_setting === "unlisted"
+                  ? "Unlisted"
+                  : "Private"}
+            </Badge>
+          }
+        />
         {upgraded ? (
           <p
             role="status"
@@ -218,6 +211,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
           {viewer ? (
             <ShareDialog
               reportId={data.id}
+              canUnlist={viewer.is_admin || viewer.credits > 0 || viewer.subscription_status === "active"}
               privacy={data.privacy_setting}
               onShared={(privacy) =>
                 queryClient.setQueryData<OwnerReport>(ownerReportKey(data.id), {
@@ -232,35 +226,24 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         </div>
       </header>
 
-      {data.content.mock ? (
-        <p role="note" className="rounded-lg border border-info/20 bg-info-soft px-4 py-3 text-sm text-info">
-          {MOCK_NOTICE}
-        </p>
-      ) : null}
-
-      <PhotoGrid photoIds={data.photo_ids} />
-
-      {data.content.progress_commentary ? (
-        <section aria-labelledby="progress-heading" className="grid gap-3 rounded-xl bg-muted p-5">
-          <h2 id="progress-heading" className="text-title font-semibold tracking-tight">
-            Progress since the earlier report
-          </h2>
-          <p>{data.content.progress_commentary}</p>
-        </section>
-      ) : null}
-
-      {!full && profileLoading ? <Skeleton className="h-48 w-full rounded-xl" /> : null}
-      {!full && !profileLoading ? (
-        <UpgradePanel
-          state={upgradeStateOf(viewer)}
-          busy={analysing}
-          onUpgrade={() => void upgrade(false)}
-          onFreeReport={() => setEmailOpen(true)}
-        />
-      ) : null}
-
-      <ReportBody intro={body.intro} sections={body.sections} />
-      <ReportDisclaimer text={body.disclaimer} />
+      <ReportContent
+        body={body}
+        mock={data.content.mock}
+        progressCommentary={data.content.progress_commentary}
+        photos={<PhotoGrid photoIds={data.photo_ids} />}
+        beforeText={
+          full ? null : profileLoading ? (
+            <Skeleton className="h-48 w-full rounded-xl" />
+          ) : (
+            <UpgradePanel
+              state={upgradeStateOf(viewer)}
+              busy={analysing}
+              onUpgrade={() => void upgrade(false)}
+              onFreeReport={() => setEmailOpen(true)}
+            />
+          )
+        }
+      />
 
       {full && subscriber && data.is_owner ? <ProgressTimeline reportId={data.id} /> : null}
 
@@ -280,20 +263,21 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         />
       ) : null}
 
-      <nav aria-label="Next steps" data-print="hide" className="grid gap-2 sm:grid-cols-3">
-        <Button asChild size="lg">
+      {/* One row where the three fit, else they wrap: never cut. */}
+      <nav aria-label="Next steps" data-print="hide" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button asChild className="sm:flex-1">
           <Link href="/upload">
             <Upload aria-hidden="true" />
             {ANALYZE_ANOTHER}
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
+        <Button asChild variant="outline" className="sm:flex-1">
           <Link href="/gallery">
             <Images aria-hidden="true" />
             {VIEW_PUBLIC_REPORTS}
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
+        <Button asChild variant="outline" className="sm:flex-1">
           <Link href="/account">
             <UserRound aria-hidden="true" />
             {MY_ACCOUNT}

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LineChart, Plus } from "lucide-react";
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,6 +24,16 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
     queryFn: () => reportApi.timeline(reportId),
   });
   const entries = timeline.data?.reports ?? [];
+  const list = useRef<HTMLOListElement>(null);
+
+  // On a phone two cards fit: scroll the row (not the page) until the report shown is in it.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const overflow = current.getBoundingClientRect().right - row.getBoundingClientRect().right;
+    if (overflow > 0) row.scrollLeft += overflow;
+  }, [timeline.data, reportId]);
 
   return (
     <section
@@ -51,6 +62,7 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
         </p>
       ) : (
         <ol
+          ref={list}
           className="-mx-1 grid snap-x auto-cols-[minmax(9rem,1fr)] sm:auto-cols-[minmax(12rem,1fr)] grid-flow-col gap-4 overflow-x-auto px-1 pb-2"
           aria-label="Your reports, oldest first"
         >

@@ -23,6 +23,7 @@ import {
   SHARE_TITLE,
   SHARE_UNLISTED,
   SHARED,
+  UNLISTED_NEEDS_UPGRADE,
 } from "./texts";
 
 const CHOICES: { value: PrivacySetting; label: string }[] = [
@@ -31,14 +32,20 @@ const CHOICES: { value: PrivacySetting; label: string }[] = [
   { value: "private", label: SHARE_PRIVATE },
 ];
 
-/** The owner's share dialog: choose who may see the report, then the link is copied (spec section 2). */
+/**
+ * The owner's share dialog: choose who may see the report, then the link is
+ * copied (spec section 2). An unlisted link needs credits or a subscription
+ * (`canUnlist`); public and private are every owner's choice.
+ */
 export function ShareDialog({
   reportId,
   privacy,
+  canUnlist,
   onShared,
 }: {
   reportId: string;
   privacy: PrivacySetting;
+  canUnlist: boolean;
   onShared: (privacy: PrivacySetting) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -89,22 +96,34 @@ export function ShareDialog({
         </DialogHeader>
         <fieldset className="grid gap-2">
           <legend className="sr-only">Who may see this report</legend>
-          {CHOICES.map((c) => (
-            <label
-              key={c.value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-            >
-              <input
-                type="radio"
-                name="privacy"
-                value={c.value}
-                checked={choice === c.value}
-                onChange={() => setChoice(c.value)}
-                className="size-4 accent-primary"
-              />
-              {c.label}
-            </label>
-          ))}
+          {CHOICES.map((c) => {
+            const locked = c.value === "unlisted" && !canUnlist && privacy !== "unlisted";
+            return (
+              <label
+                key={c.value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:disabled]:cursor-not-allowed"
+              >
+                <input
+                  type="radio"
+                  name="privacy"
+                  value={c.value}
+                  checked={choice === c.value}
+                  disabled={locked}
+                  aria-describedby={locked ? "unlisted-needs-upgrade" : undefined}
+                  onChange={() => setChoice(c.value)}
+                  className="size-4 accent-primary"
+                />
+                <span className="grid gap-0.5">
+                  {c.label}
+                  {locked ? (
+                    <span id="unlisted-needs-upgrade" className="text-caption text-muted-foreground">
+                      {UNLISTED_NEEDS_UPGRADE}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
         {link ? (
           <label className="grid gap-1.5 text-sm font-medium">

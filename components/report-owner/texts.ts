@@ -30,6 +30,7 @@ export const SHARE_PRIVATE = "Private: only you";
 export const SHARED = (link: string) => `Report shared! Link copied to clipboard: ${link}`;
 export const SHARE_FAILED = "Failed to share report";
 export const SHARE_LOGIN_REQUIRED = "Please login to share reports";
+export const UNLISTED_NEEDS_UPGRADE = "Links for unlisted reports come with credits or a subscription.";
 
 export const TAKE_DOWN = "Take down my report";
 export const TAKE_DOWN_CONFIRM = "Take it down for good";

@@ -93,7 +93,14 @@ export function PhotoPicker({
       </div>
 
       {photos.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Selected photos">
+        <ul
+          // Several photos sit two across on a phone; one alone keeps the full width.
+          className={cn(
+            "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
+            photos.length > 1 ? "grid-cols-2" : "grid-cols-1",
+          )}
+          aria-label="Selected photos"
+        >
           {photos.map((photo, index) => (
             <li
               key={photo.key}

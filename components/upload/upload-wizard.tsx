@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, FileTextIcon, LockIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useProfile } from "@/components/api/queries";
+import { queryKeys, useProfile } from "@/components/api/queries";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -76,6 +76,7 @@ let photoCounter = 0;
 
 export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; followupId: string | null }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const profile = useProfile({ enabled: signedIn });
   const limits = useQuery({ queryKey: ["settings", "pricing"], queryFn: pricingLimits, staleTime: 60_000 });
 
@@ -98,7 +99,9 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   const [step, setStep] = useState<Step>(0);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [chosenPrivacy, setChosenPrivacy] = useState<Privacy | null>(null);
-  const privacy: Privacy = chosenPrivacy ?? defaultPrivacy(viewer);
+  // A choice the balance no longer allows (credits spent elsewhere) falls back to the default.
+  const privacy: Privacy =
+    chosenPrivacy && (chosenPrivacy === "public" || unlocked) ? chosenPrivacy : defaultPrivacy(viewer);
   const [context, setContext] = useState("");
   const [records, setRecords] = useState<File[]>([]);
   const [consent, setConsent] = useState(false);
@@ -231,12 +234,16 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
       if (answer.dynamic_questions.length > 0) {
         setStep(2);
       } else {
-        setTimeout(() => router.push(reportPath(answer.report_id, signedIn)), 1000);
+        setTimeout(() => router.push(reportPath(answer.report_id)), 1000);
       }
     } catch (error) {
       setStep(0);
       setProgress(0);
       const detail = error instanceof ApiError ? error.detail : null;
+      // A refusal for want of credits means the balance shown is stale: read it again.
+      if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      }
       if (error instanceof ApiError && error.status === 403 && detail) {
         notify.error(detail);
         if (detail.toLowerCase().includes("upgrade")) setUpgrade("server");
@@ -375,7 +382,8 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
               <Button type="submit" size="lg" data-testid="main-action">
                 {mainLabel}
               </Button>
-              {viewer.isAdmin && photos.length > 0 && !followup.report ? (
+              {/* Only where the main button would make a full report: else it is a summary already. */}
+              {viewer.isAdmin && photos.length > 0 && kind === "full" ? (
                 <Button type="button" size="lg" variant="outline" onClick={() => void submit(true)}>
                   {ADMIN_SUMMARY_ONLY}
                 </Button>
@@ -412,7 +420,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
             <h2 className="text-title font-semibold">Your analysis is complete</h2>
             <p className="text-body text-muted-foreground">Your report is ready to read.</p>
             <Button asChild size="lg">
-              <Link href={reportPath(result.report_id, signedIn)}>{VIEW_RESULTS}</Link>
+              <Link href={reportPath(result.report_id)}>{VIEW_RESULTS}</Link>
             </Button>
           </CardContent>
         </Card>

@@ -31,15 +31,17 @@ export function shareUrl(report: {
 }
 
 /**
- * POST /api/reports/{id}/share: the owner sets the report's privacy. An
- * unlisted report keeps its token while it stays unlisted and gets a new one
- * whenever it becomes unlisted again, so old links die with a privacy change.
+ * POST /api/reports/{id}/share: the owner sets the report's privacy. Any owner
+ * may make a report private (a health photo can always be taken out of view);
+ * an unlisted link needs credits or a subscription. An unlisted report keeps
+ * its token while it stays unlisted and gets a new one whenever it becomes
+ * unlisted again, so old links die with a privacy change.
  */
 export async function shareReport(user: User | null, reportId: string, privacy: PrivacySetting) {
   if (!user) throw unauthorized(SHARE_LOGIN_REQUIRED);
   const report = await findReport(reportId);
   if (!report || report.userId !== user.id || isReportHidden(report)) throw notFound(REPORT_NOT_FOUND);
-  if (privacy !== "public" && !isPayingUser(user) && !isAdmin(user)) throw forbidden(PRIVACY_NEEDS_UPGRADE);
+  if (privacy === "unlisted" && !isPayingUser(user) && !isAdmin(user)) throw forbidden(PRIVACY_NEEDS_UPGRADE);
 
   const keepToken = privacy === "unlisted" && report.privacySetting === "unlisted" && report.shareToken;
   const shareToken = privacy === "unlisted" ? (keepToken ? report.shareToken : newShareToken()) : null;

@@ -38,14 +38,23 @@ export function photoLimit(viewer: Viewer, limits: { free: number; paid: number 
   return isPaying(viewer) || (viewer.signedIn && viewer.isAdmin) ? limits.paid : limits.free;
 }
 
+export const PROGRESS = {
+  uploading: "Uploading photos...",
+  analysing: "Running AI analysis...",
+  preparing: "Preparing your report...",
+} as const;
+
 /** Progress text of the processing step (spec section 2). */
 export function progressText(progress: number): string {
-  if (progress < 40) return "Uploading photos...";
-  if (progress < 80) return "Running AI analysis...";
-  return "Preparing your report...";
+  if (progress < 40) return PROGRESS.uploading;
+  if (progress < 80) return PROGRESS.analysing;
+  return PROGRESS.preparing;
 }
 
-/** Where a finished report is shown: the owner's page when signed in, the public page for visitors. */
-export function reportPath(reportId: string, signedIn: boolean): string {
-  return signedIn ? `/analysis/${reportId}` : `/reports/${reportId}`;
+/**
+ * Where a finished report is shown: the owner's page, for visitors too. A visitor's
+ * browser keeps the report's secrets, which make it theirs there (upgrade, take-down).
+ */
+export function reportPath(reportId: string): string {
+  return `/analysis/${encodeURIComponent(reportId)}`;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createPublicReport, signIn } from "./support/seed";
+import { createPublicReport } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
 
 // The header and footer on every route, decided on the server. This file runs
 // first among the specs that create public reports (files run in name order on
@@ -91,7 +92,7 @@ test.describe("header and footer", () => {
   test("a signed-in user gets Free Credits and Account instead of Sign In, and no Admin", async ({
     page,
   }) => {
-    await signIn(page, "member@example.com");
+    await signInAs(page.request, "member@example.com");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await expect(mainNav(page).getByRole("link", { name: "Free Credits" })).toHaveAttribute(
@@ -105,7 +106,7 @@ test.describe("header and footer", () => {
   });
 
   test("the administrator, and only the administrator, sees Admin", async ({ page }) => {
-    await signIn(page, "admin@example.com");
+    await signInAs(page.request, "admin@example.com");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");

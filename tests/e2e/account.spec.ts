@@ -20,13 +20,12 @@ import {
   creditsOf,
   expectAccessible,
   expectHeaderSignedIn,
-  latestCode,
   screenshot,
-  signInThroughApi,
   toast,
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
+import { latestCode, signInAs } from "./support/sign-in-as";
 import { colouredJpeg } from "./support/seed";
 
 // The account page (spec section 2, Account): sign-in by code when signed out,
@@ -68,7 +67,7 @@ async function openAccount(page: Page, query = "") {
 let referralCode = "";
 test.beforeAll(async ({ playwright }, testInfo) => {
   const friend = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await signInThroughApi(friend, uniqueEmail("account-referrer"));
+  await signInAs(friend, uniqueEmail("account-referrer"));
   referralCode = (
     await ok<{ voucher_code: string }>(await friend.post("/api/user/generate-referral"), "referral")
   ).voucher_code;
@@ -143,7 +142,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("a profile that fails to load signs the user out and the page offers sign-in", async ({ page }) => {
-      await signInThroughApi(page.request, uniqueEmail("account-profile-fails"));
+      await signInAs(page.request, uniqueEmail("account-profile-fails"));
       await page.route("**/api/user/profile", (route) =>
         route.fulfill({ status: 500, json: { detail: "Internal server error" } }),
       );
@@ -157,7 +156,7 @@ for (const viewport of VIEWPORTS) {
     test("a user buys 3 credits from the account page through the simulated checkout, sees the balance with its expiry, then upgrades a summary from the list", async ({
       page,
     }, testInfo) => {
-      await signInThroughApi(page.request, uniqueEmail("account-buy"));
+      await signInAs(page.request, uniqueEmail("account-buy"));
       const reportId = await createSummary(page.request);
       await openAccount(page);
       const list = page.getByTestId("reports-list");
@@ -193,7 +192,7 @@ for (const viewport of VIEWPORTS) {
     test("a subscriber cancels at the period end (expires soon), reactivates, then cancels immediately", async ({
       page,
     }, testInfo) => {
-      await signInThroughApi(page.request, uniqueEmail("account-subscriber"));
+      await signInAs(page.request, uniqueEmail("account-subscriber"));
       await openAccount(page);
       await page.getByRole("button", { name: "Subscribe" }).click();
       await page.waitForURL(/\/checkout\/simulated/);
@@ -242,7 +241,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }, testInfo) => {
       const email = uniqueEmail("account-profile");
-      await signInThroughApi(page.request, email);
+      await signInAs(page.request, email);
       await openAccount(page);
       const name = page.getByLabel("What is your full name?");
       await name.fill("x");
@@ -276,8 +275,8 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const email = uniqueEmail("account-everywhere");
       const other = await playwright.request.newContext({ baseURL });
-      await signInThroughApi(other, email);
-      await signInThroughApi(page.request, email);
+      await signInAs(other, email);
+      await signInAs(page.request, email);
       await openAccount(page);
       await page.getByRole("button", { name: "Sign Out Everywhere" }).click();
       await expect(toast(page, SIGNED_OUT_EVERYWHERE)).toBeVisible();
@@ -291,7 +290,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }, testInfo) => {
       const email = uniqueEmail("account-delete");
-      await signInThroughApi(page.request, email);
+      await signInAs(page.request, email);
       await openAccount(page);
       await page.getByRole("button", { name: "Delete Account" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete your account?" });

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./support/sign-in-as";
 
 // The console is hidden from everyone but administrators: others get the
 // ordinary 404 page, as if /admin did not exist.
-
-async function signIn(page: Page, email: string) {
-  const sent = await page.request.post("/api/auth/send-login-code", { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const { token } = (await sent.json()) as { token: string };
-  const codes = await page.request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
-  const [latest] = ((await codes.json()) as { codes: { code: string }[] }).codes;
-  const verified = await page.request.post("/api/auth/verify-login-code", {
-    data: { email, code: latest?.code, token },
-  });
-  expect(verified.ok()).toBe(true);
-}
 
 async function expectNotFoundPage(page: Page, shot: string) {
   const response = await page.goto("/admin");
@@ -30,13 +19,13 @@ test.describe("admin gate", () => {
   });
 
   test("an ordinary signed-in user sees the not-found page at /admin", async ({ page }, testInfo) => {
-    await signIn(page, "someone@example.com");
+    await signInAs(page.request, "someone@example.com");
     expect((await page.request.get("/api/user/profile")).ok()).toBe(true);
     await expectNotFoundPage(page, `admin-gate-user-${testInfo.project.name}`);
   });
 
   test("a tampered session cookie sees the not-found page at /admin", async ({ page, context }, testInfo) => {
-    await signIn(page, "admin@example.com");
+    await signInAs(page.request, "admin@example.com");
     const session = (await context.cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
     if (!session) throw new Error("signing in set no session cookie");
     const tampered = session.value.slice(0, -4) + (session.value.endsWith("AAAA") ? "BBBB" : "AAAA");
@@ -45,7 +34,7 @@ test.describe("admin gate", () => {
   });
 
   test("the administrator sees the admin console", async ({ page }, testInfo) => {
-    await signIn(page, "admin@example.com");
+    await signInAs(page.request, "admin@example.com");
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin console");

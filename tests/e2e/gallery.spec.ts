@@ -1,14 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { GALLERY_END_TITLE, GALLERY_TITLE, SEE_PRICING, START_ANALYSIS } from "@/components/gallery/texts";
 import { expectNoSeriousA11yViolations, screenshot, VIEWPORTS } from "./support/pages";
-import {
-  ADMIN_EMAIL,
-  colouredJpeg,
-  createReport,
-  listedReportCount,
-  signInToken,
-  uploadPhoto,
-} from "./support/seed";
+import { ADMIN_EMAIL, colouredJpeg, createReport, listedReportCount, uploadPhoto } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
 
 // /gallery, 'Real Reports Gallery': 20 cards rendered on the server, then
 // infinite scroll, 20 a page, until a page comes back short.
@@ -19,7 +13,7 @@ let listed = 0;
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(180_000);
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const bearer = await signInToken(api, ADMIN_EMAIL);
+  const { accessToken: bearer } = await signInAs(api, ADMIN_EMAIL);
   const photo = await uploadPhoto(api, bearer, await colouredJpeg("#c08060"));
   for (let i = 0; i < SEEDED; i++) await createReport(api, bearer, [photo], "public");
   // Other spec files may have shared reports on this server too: the gallery must show every one.

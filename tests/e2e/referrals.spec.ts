@@ -1,16 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { CODE_SENT, SIGNED_IN, VERIFICATION_LINK_INVALID } from "@/components/auth/texts";
 import { INVALID_INVITATION, INVALID_OR_EXPIRED } from "@/components/invite/texts";
-import {
-  creditsOf,
-  expectAccessible,
-  latestCode,
-  screenshot,
-  signInThroughApi,
-  toast,
-  uniqueEmail,
-  VIEWPORTS,
-} from "./support/journeys";
+import { creditsOf, expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { latestCode, signInAs } from "./support/sign-in-as";
 
 // Referrals, invitations and e-mail verification links (spec section 2): a
 // referral claimed through /invite credits both people once.
@@ -29,7 +21,7 @@ for (const viewport of VIEWPORTS) {
         viewport: { width: viewport.width, height: viewport.height },
       });
       const referrerEmail = uniqueEmail("referrer");
-      await signInThroughApi(referrer.request, referrerEmail);
+      await signInAs(referrer.request, referrerEmail);
       const referrerPage = await referrer.newPage();
       await referrerPage.goto("/referrals");
       await expect(referrerPage.getByRole("heading", { level: 1 })).toHaveText(
@@ -66,7 +58,7 @@ for (const viewport of VIEWPORTS) {
       await expect(toast(page, CODE_SENT)).toBeVisible();
 
       const codeInput = page.getByLabel("Verification code");
-      const verify = page.getByRole("button", { name: "Verify Code" });
+      const verify = page.getByRole("button", { name: "Verify & Continue" });
       const sent = await latestCode(page.request, friendEmail);
       await codeInput.fill(`a${sent.slice(0, 5)}x`);
       await expect(codeInput).toHaveValue(sent.slice(0, 5));

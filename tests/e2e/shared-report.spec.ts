@@ -8,7 +8,8 @@ import {
   SHARE_BUTTON_LABEL,
 } from "@/components/report/texts";
 import { expectNoSeriousA11yViolations, screenshot, VIEWPORTS } from "./support/pages";
-import { ADMIN_EMAIL, colouredJpeg, createReport, signInToken, uploadPhoto } from "./support/seed";
+import { ADMIN_EMAIL, colouredJpeg, createReport, uploadPhoto } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
 
 // The page a shared report link opens (/reports/{id}), as a visitor, a social
 // network's crawler and a printer see it.
@@ -22,7 +23,7 @@ let privateReport: Seeded;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const bearer = await signInToken(api, ADMIN_EMAIL);
+  const { accessToken: bearer } = await signInAs(api, ADMIN_EMAIL);
   const photo = async () => uploadPhoto(api, bearer, await colouredJpeg(MAGENTA));
   publicReport = await createReport(api, bearer, [await photo(), await photo()], "public");
   unlistedReport = await createReport(api, bearer, [await photo()], "unlisted");
@@ -88,7 +89,7 @@ test("a private report seen by someone else shows the Report Not Found card, as 
   page,
   context,
 }) => {
-  await signInToken(context.request, "someone-else@example.com");
+  await signInAs(context.request, "someone-else@example.com");
   for (const path of [
     `/reports/${privateReport.id}`,
     `/reports/${unlistedReport.id}`,

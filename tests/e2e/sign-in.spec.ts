@@ -3,14 +3,13 @@ import { CODE_REQUIRED, CODE_SENT, DEV_CODES_PATH, EMAIL_REQUIRED, SIGNED_IN } f
 import {
   expectAccessible,
   expectHeaderSignedIn,
-  latestCode,
   openSignInFromHeader,
   screenshot,
-  signInThroughApi,
   toast,
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
+import { latestCode, signInAs } from "./support/sign-in-as";
 
 // The login dialog (spec section 2): e-mail, then the six-digit code; the page
 // is signed in by the session cookie, the browser keeps only the user id.
@@ -133,7 +132,7 @@ for (const viewport of VIEWPORTS) {
     test("signing out on the account page clears the session cookie and the kept user id, and the header offers Sign In", async ({
       page,
     }, testInfo) => {
-      const userId = await signInThroughApi(page.request, uniqueEmail("logout"));
+      const { userId } = await signInAs(page.request, uniqueEmail("logout"));
       await page.goto("/account");
       await page.evaluate((id) => window.localStorage.setItem("user_id", id), userId);
       await expectHeaderSignedIn(page, viewport, true);

@@ -1,24 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support/sign-in-as";
 
 // With no Stripe key the whole purchase can be tried locally: the checkout URL
 // is the app's own simulated checkout page, and confirming it grants the credits.
 
-async function signIn(page: Page, email: string) {
-  const sent = await page.request.post("/api/auth/send-login-code", { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const { token } = (await sent.json()) as { token: string };
-  const codes = await page.request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
-  const [latest] = ((await codes.json()) as { codes: { code: string }[] }).codes;
-  const verified = await page.request.post("/api/auth/verify-login-code", {
-    data: { email, code: latest?.code, token },
-  });
-  expect(verified.ok()).toBe(true);
-}
-
 test("a signed-in user buys 3 credits through the simulated checkout and sees the new balance", async ({
   page,
 }, testInfo) => {
-  await signIn(page, `buyer-${testInfo.project.name}@example.com`);
+  await signInAs(page.request, `buyer-${testInfo.project.name}@example.com`);
   const started = await page.request.post("/api/create-checkout-session", {
     data: { plan_type: "credits", plan_details: { type: "credits", credits: 3, price: 0.01 } },
   });

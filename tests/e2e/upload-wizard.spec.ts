@@ -1,62 +1,54 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  ADMIN_SUMMARY_ONLY,
   ANSWERS_FAILED,
   CONSENT_REQUIRED,
   FOLLOWUP_FORBIDDEN,
   MAIN_BUTTON,
   MAIN_BUTTON_EMPTY,
-  maxPhotosAllowed,
   PUBLIC_NOTICE,
   UPGRADE_REASONS,
   UPLOAD_FAILED_FALLBACK,
 } from "@/components/upload/texts";
 import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
 import {
+  FREE_FIRST_REPORT,
+  NO_CREDITS,
+  TAKE_DOWN,
+  UPGRADE_BUTTON,
+  USE_CREDIT,
+} from "@/components/report-owner/texts";
+import {
+  buyThroughCheckout,
+  creditsOf,
   expectAccessible,
+  jpegFile,
+  pickPhotos,
   screenshot,
-  signInThroughApi,
   toast,
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
-import { createReport, signInToken, uploadPhoto } from "./support/seed";
+import { ADMIN_EMAIL, createReport, skinPhoto, uploadPhoto } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
 
 // The upload wizard (/upload) end to end, with the demonstration analyser:
 // a visitor's free summary, the photo quality check, the validation texts of
-// spec section 5, a paying user's full report and a refused follow-up.
-
-/** A camera-like photo: skin tones with sensor noise, sharp and well lit. */
-async function skinPhoto(width = 1200, height = 900): Promise<Buffer> {
-  const noise = randomBytes(width * height * 3);
-  const skin = [200, 150, 120];
-  const pixels = Buffer.alloc(noise.length);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (skin[i % 3] ?? 0) + ((noise[i] ?? 0) & 63) - 32;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });
-
-async function pickPhotos(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  await page.getByLabel("Choose photos").setInputFiles(files);
-}
-
-async function buyCredits(page: Page, credits: 3 | 10) {
-  const started = await page.request.post("/api/create-checkout-session", {
-    data: { plan_type: "credits", plan_details: { type: "credits", credits, price: 0.01 } },
-  });
-  expect(started.ok()).toBe(true);
-  const { checkout_url } = (await started.json()) as { checkout_url: string };
-  await page.goto(checkout_url);
-  await page.getByRole("button", { name: "Confirm simulated payment" }).click();
-  await expect(page.locator('[data-field="balance"]')).toContainText(`${credits} credits`);
-}
+// spec section 5, follow-up mode and a refused follow-up. A paying user's
+// private full report is the journey of private-report.spec.ts.
 
 const upgradeDialog = (page: Page) => page.getByTestId("upgrade-dialog");
+
+/** A photo of the signed-in user, uploaded through the API (private needs credits or a subscription). */
+async function ownPhoto(page: Page, privacy: "public" | "private" = "private"): Promise<string> {
+  const upload = await page.request.post("/api/photos/upload", {
+    multipart: { files: jpegFile("setup.jpg", await skinPhoto(700, 600)), privacy_setting: privacy },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  return ((await upload.json()) as { photo_ids: string[] }).photo_ids[0]!;
+}
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
@@ -78,7 +70,7 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-empty", viewport);
 
-      await pickPhotos(page, [jpeg("cheek.jpg", await skinPhoto())]);
+      await pickPhotos(page, [jpegFile("cheek.jpg", await skinPhoto())]);
       await expect(page.getByTestId("picked-photo")).toHaveCount(1);
       await expect(page.getByTestId("picked-photo")).toContainText("cheek.jpg");
       await expect(page.getByTestId("quality-warning")).toHaveCount(0);
@@ -111,20 +103,20 @@ for (const viewport of VIEWPORTS) {
 
       const viewResults = page.getByRole("link", { name: "View Results" });
       await expect(viewResults).toBeVisible();
+      await expectAccessible(page);
       await screenshot(page, testInfo, "upload-complete", viewport);
       await viewResults.click();
-      await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
-      const reportId = page.url().split("/").pop()!;
+
+      // The visitor lands on the owner's page: their browser keeps the report's secrets,
+      // which offer the free full report and the take-down there.
+      await expect(page).toHaveURL(/\/analysis\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(
         "Demonstration Skin Analysis Summary",
       );
-
-      // The browser keeps the creator secret for the visitor's later take-down.
-      const stored = await page.evaluate(
-        (id) => localStorage.getItem(`skinsight.reports.${id}.creator_secret`),
-        reportId,
-      );
-      expect(stored).toEqual(expect.any(String));
+      await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: TAKE_DOWN })).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "upload-visitor-report", viewport);
     });
 
     test("a failed analysis keeps the photo, the retry reuses upload and key, and unsaved answers only warn", async ({
@@ -147,7 +139,7 @@ for (const viewport of VIEWPORTS) {
         }
       });
       await page.goto("/upload");
-      await pickPhotos(page, [jpeg("arm.jpg", await skinPhoto(900, 700))]);
+      await pickPhotos(page, [jpegFile("arm.jpg", await skinPhoto(900, 700))]);
       await page.getByRole("checkbox", { name: /processes my photo/ }).check();
       await page.getByTestId("main-action").click();
 
@@ -165,7 +157,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel(/How itchy/).fill("2");
       await page.getByRole("button", { name: "Complete Analysis" }).click();
       await expect(toast(page, ANSWERS_FAILED)).toBeVisible();
-      await expect(page.getByRole("link", { name: "View Results" })).toHaveAttribute("href", /^\/reports\//);
+      await expect(page.getByRole("link", { name: "View Results" })).toHaveAttribute("href", /^\/analysis\//);
     });
 
     test("a blurred photo and a dark photo are flagged before anything is uploaded", async ({
@@ -180,7 +172,7 @@ for (const viewport of VIEWPORTS) {
       });
       await page.goto("/upload");
 
-      await pickPhotos(page, [jpeg("blurred.jpg", blurred)]);
+      await pickPhotos(page, [jpegFile("blurred.jpg", blurred)]);
       const warning = page.getByTestId("quality-warning");
       await expect(warning).toContainText(QUALITY_ISSUE_TEXT.blurred);
       await expect(warning).not.toContainText(QUALITY_ISSUE_TEXT.too_dark);
@@ -189,7 +181,7 @@ for (const viewport of VIEWPORTS) {
 
       await page.getByRole("button", { name: "Remove photo 1" }).click();
       await expect(page.getByTestId("picked-photo")).toHaveCount(0);
-      await pickPhotos(page, [jpeg("dark.jpg", dark)]);
+      await pickPhotos(page, [jpegFile("dark.jpg", dark)]);
       await expect(warning).toContainText(QUALITY_ISSUE_TEXT.too_dark);
       await screenshot(page, testInfo, "upload-quality-dark", viewport);
       // The user may still go on: the main action stays available.
@@ -202,7 +194,7 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       await page.goto("/upload");
       const photo = await skinPhoto(800, 600);
-      await pickPhotos(page, [jpeg("one.jpg", photo), jpeg("two.jpg", photo)]);
+      await pickPhotos(page, [jpegFile("one.jpg", photo), jpegFile("two.jpg", photo)]);
       await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.photos);
       await expect(page.getByTestId("picked-photo")).toHaveCount(1);
       await screenshot(page, testInfo, "upload-upgrade-photos", viewport, { fullPage: false });
@@ -222,90 +214,17 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
     });
 
-    test("a user with credits makes a private full report of two photos with a context note", async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      await signInThroughApi(page.request, uniqueEmail("full-report"));
-      await buyCredits(page, 3);
-      await page.goto("/upload");
-      await expect(page.getByTestId("balance-card")).toContainText("3 credits available");
-      await expect(page.getByTestId("upsell-card")).toHaveCount(0);
-      await expect(page.getByRole("radio", { name: /Private/ })).toBeChecked();
-
-      const photo = await skinPhoto(1000, 750);
-      const four = ["a", "b", "c", "d"].map((n) => jpeg(`${n}.jpg`, photo));
-      await pickPhotos(page, four);
-      await expect(toast(page, maxPhotosAllowed(3))).toBeVisible();
-      await expect(page.getByTestId("picked-photo")).toHaveCount(3);
-      await page.getByRole("button", { name: "Remove photo 3" }).click();
-      await expect(page.getByTestId("picked-photo")).toHaveCount(2);
-
-      const note = "Red patch on the left cheek for three weeks, itchy at night.";
-      const field = page.getByLabel("Context note");
-      await field.fill(note);
-      await expect(page.getByTestId("context-counter")).toHaveText(`${note.length}/1000`);
-      await field.fill("x".repeat(1200));
-      await expect(page.getByTestId("context-counter")).toHaveText("1000/1000");
-      await field.fill(note);
-      await expect(page.getByTestId("public-notice")).toHaveCount(0);
-      await page.getByRole("checkbox", { name: /processes my photo/ }).check();
-      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
-      await expectAccessible(page);
-      await screenshot(page, testInfo, "upload-paying", viewport);
-
-      let idempotencyKey: string | null = null;
-      page.on("request", (request) => {
-        if (request.url().endsWith("/api/analysis/full"))
-          idempotencyKey = request.headers()["idempotency-key"] ?? null;
-      });
-      await page.getByTestId("main-action").click();
-      await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
-      expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-      await page.getByRole("button", { name: "Skip Questions" }).click();
-      const viewResults = page.getByRole("link", { name: "View Results" });
-      await expect(viewResults).toBeVisible();
-      const href = await viewResults.getAttribute("href");
-      expect(href).toMatch(/^\/analysis\/[0-9a-f-]{36}$/);
-
-      const report = (await (await page.request.get(`/api/reports/${href!.split("/").pop()}`)).json()) as {
-        report_type: string;
-        privacy_setting: string;
-        context_history: string;
-        photo_ids: string[];
-      };
-      expect(report).toMatchObject({
-        report_type: "full",
-        privacy_setting: "private",
-        context_history: note,
-      });
-      expect(report.photo_ids).toHaveLength(2);
-      const profile = (await (await page.request.get("/api/user/profile")).json()) as { credits: number };
-      expect(profile.credits).toBe(2);
-    });
-
     test("a subscriber's follow-up shows the earlier report, switches to another and can be removed", async ({
       page,
     }, testInfo) => {
       test.setTimeout(120_000);
-      await signInThroughApi(page.request, uniqueEmail("subscriber"));
-      const started = await page.request.post("/api/create-checkout-session", {
-        data: { plan_type: "subscription", plan_details: { type: "yearly" } },
-      });
-      expect(started.ok()).toBe(true);
-      await page.goto(((await started.json()) as { checkout_url: string }).checkout_url);
-      await page.getByRole("button", { name: "Confirm simulated payment" }).click();
-      await expect(page.locator('[data-field="balance"]')).toHaveText("Subscription: active");
+      await signInAs(page.request, uniqueEmail("subscriber"));
+      await buyThroughCheckout(page, "subscription");
 
       const reports: { id: string; title: string }[] = [];
-      for (const name of ["first", "second"]) {
-        const upload = await page.request.post("/api/photos/upload", {
-          multipart: { files: jpeg(`${name}.jpg`, await skinPhoto(700, 600)), privacy_setting: "private" },
-        });
-        expect(upload.ok()).toBe(true);
-        const { photo_ids } = (await upload.json()) as { photo_ids: string[] };
+      for (let i = 0; i < 2; i++) {
         const made = await page.request.post("/api/analysis/full", {
-          data: { photo_ids, privacy_setting: "private" },
+          data: { photo_ids: [await ownPhoto(page)], privacy_setting: "private" },
         });
         expect(made.ok(), await made.text()).toBe(true);
         const body = (await made.json()) as { report_id: string; analysis: { title: string } };
@@ -315,7 +234,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/upload?followup=${reports[0]!.id}`);
       const panel = page.getByTestId("followup-panel");
       await expect(panel.getByTestId("followup-title")).toContainText(reports[0]!.title);
-      await pickPhotos(page, [jpeg("now.jpg", await skinPhoto())]);
+      await pickPhotos(page, [jpegFile("now.jpg", await skinPhoto())]);
       await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.followup);
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-followup", viewport);
@@ -332,18 +251,118 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
     });
 
-    test("a follow-up of someone else's report is refused", async ({ page, playwright, baseURL }) => {
+    test("a follow-up of someone else's report is refused, and a free user's private report opens the upgrade dialog", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       const other = await playwright.request.newContext({ baseURL });
-      const bearer = await signInToken(other, uniqueEmail("other-owner"));
+      const { accessToken: bearer } = await signInAs(other, uniqueEmail("other-owner"));
       const photoId = await uploadPhoto(other, bearer, await skinPhoto(700, 600));
       const { id } = await createReport(other, bearer, [photoId], "public");
       await other.dispose();
 
-      await signInThroughApi(page.request, uniqueEmail("follower"));
+      await signInAs(page.request, uniqueEmail("follower"));
       await page.goto(`/upload?followup=${id}`);
       await expect(toast(page, FOLLOWUP_FORBIDDEN)).toBeVisible();
       await expect(page).toHaveURL(/\/upload$/);
       await expect(page.getByTestId("followup-panel")).toHaveCount(0);
+
+      // Signed in without credits or a subscription: private reports need an upgrade, found in the account.
+      await page.getByText("Private", { exact: true }).click();
+      await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.privacy);
+      await expect(upgradeDialog(page).getByRole("link", { name: "Go to Account" })).toHaveAttribute(
+        "href",
+        "/account",
+      );
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("radio", { name: /Public/ })).toBeChecked();
     });
   });
 }
+
+test("credits spent in another tab: the wizard shows the server's refusal and opens the upgrade dialog, and the owner's upgrade shows the server's reason", async ({
+  page,
+  context,
+}, testInfo) => {
+  // Both pages load while the user has a credit; it is then spent elsewhere, so the
+  // server refuses what the pages still offer (spec section 8, 'Upload 403').
+  await signInAs(page.request, uniqueEmail("spent-credit"));
+  // The first free full report is used up too, or the server would grant it instead.
+  const firstFree = await page.request.post("/api/analysis/full", {
+    data: { photo_ids: [await ownPhoto(page, "public")], privacy_setting: "public" },
+  });
+  expect(firstFree.ok(), await firstFree.text()).toBe(true);
+  await buyThroughCheckout(page, { credits: 1 });
+  const summary = await page.request.post("/api/analysis/summary", {
+    data: { photo_ids: [await ownPhoto(page)], privacy_setting: "private" },
+  });
+  expect(summary.ok()).toBe(true);
+  const summaryId = ((await summary.json()) as { report_id: string }).report_id;
+
+  const ownerPage = await context.newPage();
+  await ownerPage.goto(`/analysis/${summaryId}`);
+  await expect(ownerPage.getByText(USE_CREDIT, { exact: true })).toBeVisible();
+
+  await page.goto("/upload");
+  await expect(page.getByRole("radio", { name: /Private/ })).toBeChecked();
+  await page.getByText("Unlisted", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: /Unlisted/ })).toBeChecked();
+  await pickPhotos(page, [jpegFile("cheek.jpg", await skinPhoto(900, 700))]);
+  await page.getByRole("checkbox", { name: /processes my photo/ }).check();
+
+  const spent = await page.request.post("/api/analysis/full", {
+    data: { photo_ids: [await ownPhoto(page)], privacy_setting: "private" },
+  });
+  expect(spent.ok()).toBe(true);
+
+  const refused = page.waitForResponse((response) => response.url().endsWith("/api/photos/upload"));
+  await page.getByTestId("main-action").click();
+  const answer = await refused;
+  expect(answer.status()).toBe(403);
+  const { detail } = (await answer.json()) as { detail: string };
+  expect(detail.toLowerCase()).toContain("upgrade");
+  await expect(toast(page, detail)).toBeVisible();
+  await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.server);
+  await expect(upgradeDialog(page).getByRole("link", { name: "Go to Account" })).toHaveAttribute(
+    "href",
+    "/account",
+  );
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "upload-refused-upgrade", VIEWPORTS[0], { fullPage: false });
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("picked-photo")).toHaveCount(1);
+  // The balance is read again: no credit left, so the next try is a public free summary.
+  await expect(page.getByTestId("balance-card")).toContainText("0 credits available");
+  await expect(page.getByRole("radio", { name: /Public/ })).toBeChecked();
+  await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
+
+  const upgrade = ownerPage.waitForResponse((response) => response.url().endsWith("/api/analysis/full"));
+  await ownerPage.getByRole("button", { name: UPGRADE_BUTTON }).click();
+  const upgradeAnswer = await upgrade;
+  expect(upgradeAnswer.status()).toBe(402);
+  await expect(toast(ownerPage, ((await upgradeAnswer.json()) as { detail: string }).detail)).toBeVisible();
+  await expect(ownerPage.getByText("Summary", { exact: true })).toBeVisible();
+  await expect(ownerPage.getByText(NO_CREDITS, { exact: true })).toBeVisible();
+});
+
+test("an administrator with credits gets a full report from the main button, or a summary only on request", async ({
+  page,
+}) => {
+  await signInAs(page.request, ADMIN_EMAIL);
+  if ((await creditsOf(page.request)) === 0) await buyThroughCheckout(page, { credits: 1 });
+  const credits = await creditsOf(page.request);
+  await page.goto("/upload");
+  await pickPhotos(page, [jpegFile("admin.jpg", await skinPhoto(900, 700))]);
+  await page.getByRole("checkbox", { name: /processes my photo/ }).check();
+  await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
+
+  const made = page.waitForResponse((response) => /\/api\/analysis\/(summary|full)$/.test(response.url()));
+  await page.getByRole("button", { name: ADMIN_SUMMARY_ONLY }).click();
+  expect((await made).url()).toMatch(/\/api\/analysis\/summary$/);
+  await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Skip Questions" }).click();
+  await page.getByRole("link", { name: "View Results" }).click();
+  await expect(page.getByText("Summary", { exact: true })).toBeVisible();
+  expect(await creditsOf(page.request)).toBe(credits);
+});

@@ -287,20 +287,25 @@ describe("POST /api/reports/{id}/share", () => {
     });
   });
 
-  it("lets a free user share publicly, and asks them to upgrade for unlisted or private", async () => {
+  it("lets a free user share publicly and take the report private, and asks them to upgrade for unlisted", async () => {
     const { user, token } = await signedInUser();
     const report = await makeReport({ userId: user.id });
     expect(await share(report.id, "public", token)).toMatchObject({
       status: 200,
       body: { share_url: `${env().APP_URL}/reports/${report.id}` },
     });
-    for (const privacy of ["unlisted", "private"]) {
-      expect(await share(report.id, privacy, token)).toMatchObject({
-        status: 403,
-        body: { detail: PRIVACY_NEEDS_UPGRADE },
-      });
-    }
-    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).privacySetting).toBe("public");
+    expect(await share(report.id, "unlisted", token)).toMatchObject({
+      status: 403,
+      body: { detail: PRIVACY_NEEDS_UPGRADE },
+    });
+    const stored = await db.report.findUniqueOrThrow({ where: { id: report.id } });
+    expect(stored).toMatchObject({ privacySetting: "public", shareToken: null });
+
+    expect(await share(report.id, "private", token)).toMatchObject({
+      status: 200,
+      body: { share_url: `${env().APP_URL}/analysis/${report.id}`, privacy_setting: "private" },
+    });
+    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).privacySetting).toBe("private");
   });
 
   it("gives an unlisted link a token that changes when the report goes private and back", async () => {

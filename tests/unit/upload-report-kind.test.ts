@@ -49,8 +49,7 @@ describe("the report a submit asks for (spec section 4)", () => {
     expect(progressText(80)).toBe("Preparing your report...");
   });
 
-  it("sends owners to their report page and visitors to the public one", () => {
-    expect(reportPath("abc", true)).toBe("/analysis/abc");
-    expect(reportPath("abc", false)).toBe("/reports/abc");
+  it("sends every maker of a report to the owner's page, visitors too", () => {
+    expect(reportPath("abc")).toBe("/analysis/abc");
   });
 });

@@ -2,12 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ReportActions } from "@/components/report/report-actions";
-import { ReportBody } from "@/components/report/report-body";
-import { ReportDisclaimer } from "@/components/report/report-disclaimer";
+import { ReportContent, ReportHeadline } from "@/components/report/report-content";
 import { ReportPhotos } from "@/components/report/report-photos";
 import { SignupPrompt } from "@/components/report/signup-prompt";
-import { Badge } from "@/components/ui/badge";
-import { MOCK_NOTICE } from "@/lib/ai/mock";
 import { env } from "@/lib/config/env";
 import { formatReportDate } from "@/lib/reports/dates";
 import { reportDescription, sharedReport } from "@/lib/reports/shared-page";
@@ -64,10 +61,6 @@ export default async function SharedReportPage(props: Props) {
   const [data, viewer] = await Promise.all([load(id, token), pageViewer()]);
   if (!data) notFound();
   const { report, body, photos } = data;
-  const full = report.report_type !== "summary";
-  const intro = report.content.mock
-    ? body.intro.filter((block) => !(block.kind === "paragraph" && block.text === MOCK_NOTICE))
-    : body.intro;
 
   return (
     <article
@@ -75,15 +68,12 @@ export default async function SharedReportPage(props: Props) {
       className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0"
     >
       <header className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant={full ? "default" : "soft"}>{full ? "Full Report" : "Summary"}</Badge>
-          {report.is_followup ? <Badge variant="info">Follow-up</Badge> : null}
-          <span aria-hidden="true">·</span>
-          <time dateTime={report.created_at}>{formatReportDate(report.created_at)}</time>
-        </div>
-        <h1 className="text-headline font-semibold tracking-tight text-balance sm:text-display">
-          {report.title}
-        </h1>
+        <ReportHeadline
+          title={report.title}
+          reportType={report.report_type}
+          isFollowup={report.is_followup}
+          createdAt={report.created_at}
+        />
         <p className="text-muted-foreground">AI skin analysis report by SkinSight</p>
         <ReportActions />
         <p className="hidden text-sm text-muted-foreground print:block">
@@ -92,26 +82,12 @@ export default async function SharedReportPage(props: Props) {
         </p>
       </header>
 
-      {report.content.mock ? (
-        <p role="note" className="rounded-lg border border-info/20 bg-info-soft px-4 py-3 text-sm text-info">
-          {MOCK_NOTICE}
-        </p>
-      ) : null}
-
-      <ReportPhotos photos={photos} token={token} />
-
-      {report.content.progress_commentary ? (
-        <section aria-labelledby="progress-heading" className="grid gap-3 rounded-xl bg-muted p-5">
-          <h2 id="progress-heading" className="text-title font-semibold tracking-tight">
-            Progress since the earlier report
-          </h2>
-          <p>{report.content.progress_commentary}</p>
-        </section>
-      ) : null}
-
-      <ReportBody intro={intro} sections={body.sections} />
-
-      <ReportDisclaimer text={body.disclaimer} />
+      <ReportContent
+        body={body}
+        mock={report.content.mock}
+        progressCommentary={report.content.progress_commentary}
+        photos={<ReportPhotos photos={photos} token={token} />}
+      />
 
       <SignupPrompt signedIn={viewer !== null} />
     </article>

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
-// Helpers of the signed-in journeys: codes from the development outbox, a
-// sign-in through the API for journeys that are not about signing in,
-// screenshots at both widths and accessibility scans.
+// Helpers of the signed-in journeys: fresh addresses, the balance, toasts, the
+// header at either width, screenshots at both widths and accessibility scans.
+// Signing in through the API is in sign-in-as.ts.
 
 export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -18,31 +18,36 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** The newest code e-mailed to an address, read from GET /api/dev/verification-codes. */
-export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
-  expect(answer.ok()).toBe(true);
-  const [latest] = ((await answer.json()) as { codes: { code: string }[] }).codes;
-  if (!latest) throw new Error(`no code was e-mailed to ${email}`);
-  return latest.code;
-}
-
-/** Signs the request context (and the pages sharing its cookies) in by code, through the API. */
-export async function signInThroughApi(request: APIRequestContext, email: string): Promise<string> {
-  const sent = await request.post("/api/auth/send-login-code", { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const { token } = (await sent.json()) as { token: string };
-  const verified = await request.post("/api/auth/verify-login-code", {
-    data: { email, code: await latestCode(request, email), token },
-  });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { user_id: string }).user_id;
-}
-
 export async function creditsOf(request: APIRequestContext): Promise<number> {
   const profile = await request.get("/api/user/profile");
   expect(profile.ok()).toBe(true);
   return ((await profile.json()) as { credits: number }).credits;
+}
+
+/**
+ * Buys through the simulated checkout page: credits, or the yearly subscription.
+ * The session is started through the API; the payment is confirmed on the page.
+ */
+export async function buyThroughCheckout(page: Page, plan: { credits: 1 | 3 | 10 } | "subscription") {
+  const started = await page.request.post("/api/create-checkout-session", {
+    data:
+      plan === "subscription"
+        ? { plan_type: "subscription", plan_details: { type: "yearly" } }
+        : { plan_type: "credits", plan_details: { type: "credits", credits: plan.credits } },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await page.goto(((await started.json()) as { checkout_url: string }).checkout_url);
+  await page.getByRole("button", { name: "Confirm simulated payment" }).click();
+  await expect(page.locator('[data-field="balance"]')).toHaveText(
+    plan === "subscription" ? "Subscription: active" : /^Your balance: \d+ credits?$/,
+  );
+}
+
+export const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });
+
+/** Picks photos in the upload wizard's photo picker, as Browse Photos does. */
+export async function pickPhotos(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByLabel("Choose photos").setInputFiles(files);
 }
 
 export function toast(page: Page, text: string) {
@@ -80,6 +85,8 @@ export async function screenshot(
   viewport: Viewport,
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
+  // A full-page shot taken while scrolled draws the fixed header over the middle of the page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: `test-results/screenshots/${name}-${testInfo.project.name}-${viewport.name}.png`,
     fullPage,

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
 // Seeds reports through the public API, so the same helpers work on both
@@ -15,30 +16,21 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, what:
   return response.json();
 }
 
-/** Signs in by e-mailed code (read from the testing outbox) and answers the bearer token. */
-export async function signInToken(api: APIRequestContext, email: string): Promise<string> {
-  const { token } = (await ok(
-    await api.post("/api/auth/send-login-code", { data: { email } }),
-    "send code",
-  )) as {
-    token: string;
-  };
-  const codes = await ok(
-    await api.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`),
-    "read code",
-  );
-  const code = (codes as { codes: { code: string }[] }).codes[0]?.code;
-  const verified = await ok(
-    await api.post("/api/auth/verify-login-code", { data: { email, code, token } }),
-    "verify code",
-  );
-  return (verified as { access_token: string }).access_token;
-}
-
 /** A plain-coloured JPEG, e.g. magenta, to find (or not find) in a rendered preview. */
 export async function colouredJpeg(background: string, width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
+    .toBuffer();
+}
+
+/** A camera-like photo: skin tones with sensor noise, sharp and well lit, so the quality check passes it. */
+export async function skinPhoto(width = 1200, height = 900): Promise<Buffer> {
+  const noise = randomBytes(width * height * 3);
+  const skin = [200, 150, 120];
+  const pixels = Buffer.alloc(noise.length);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (skin[i % 3] ?? 0) + ((noise[i] ?? 0) & 63) - 32;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 
@@ -99,19 +91,6 @@ export async function listedReportCount(api: APIRequestContext): Promise<number>
 }
 
 // Landing-page data, created through the app's own API.
-
-/** Signs the page's browser context in by e-mailed code (the testing outbox reader). */
-export async function signIn(page: Page, email: string) {
-  const sent = await page.request.post("/api/auth/send-login-code", { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const { token } = (await sent.json()) as { token: string };
-  const codes = await page.request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
-  const [latest] = ((await codes.json()) as { codes: { code: string }[] }).codes;
-  const verified = await page.request.post("/api/auth/verify-login-code", {
-    data: { email, code: latest?.code, token },
-  });
-  expect(verified.ok()).toBe(true);
-}
 
 /** A visitor's public summary report (the demonstration AI writes it); answers its id. */
 export async function createPublicReport(request: APIRequestContext): Promise<string> {
