@@ -17,12 +17,12 @@ import { CONTENT_PREVIEW_LENGTH, REPORT_FEATURED, REPORT_UNFEATURED } from "@/li
 import {
   expectAccessible,
   screenshot,
-  signInThroughApi,
   toast,
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
-import { ADMIN_EMAIL, colouredJpeg, createReport, signInToken, uploadPhoto } from "./support/seed";
+import { ADMIN_EMAIL, colouredJpeg, createReport, uploadPhoto } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
 
 // The administrator console, walked as an administrator: every tab opens by its address and
 // passes an accessibility scan, and the main action of each of the Dashboard, Users, Reports,
@@ -54,7 +54,7 @@ async function seedCustomer(baseURL: string): Promise<Seeded> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     const email = uniqueEmail("console-customer");
-    const bearer = await signInToken(api, email);
+    const { accessToken: bearer } = await signInAs(api, email);
     const auth = { authorization: `Bearer ${bearer}` };
     const { checkout_url } = (await ok(
       await api.post("/api/create-checkout-session", {
@@ -105,7 +105,7 @@ async function searchFor(label: string, text: string) {
 test.beforeAll(async ({ browser, baseURL }) => {
   customer = await seedCustomer(baseURL!);
   admin = await browser.newContext({ baseURL, viewport: { width: DESKTOP.width, height: DESKTOP.height } });
-  await signInThroughApi(admin.request, ADMIN_EMAIL);
+  await signInAs(admin.request, ADMIN_EMAIL);
   page = await admin.newPage();
 });
 
