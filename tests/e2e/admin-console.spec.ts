@@ -14,13 +14,7 @@ import {
 } from "@/components/admin/reports/texts";
 import { HARD_DELETE_WORD } from "@/components/admin/texts";
 import { CONTENT_PREVIEW_LENGTH, REPORT_FEATURED, REPORT_UNFEATURED } from "@/lib/admin/messages";
-import {
-  expectAccessible,
-  screenshot,
-  toast,
-  uniqueEmail,
-  VIEWPORTS,
-} from "./support/journeys";
+import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL, colouredJpeg, createReport, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 
