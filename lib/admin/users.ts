@@ -5,12 +5,12 @@ import { usableCredits } from "@/lib/billing/entitlements";
 import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/http/errors";
 import { getSettings } from "@/lib/settings";
 import { eraseAccount } from "@/lib/users/delete-account";
 import { startOfMonth } from "@/lib/users/usage";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
-import { USER_DELETED } from "./messages";
+import { CANNOT_BLOCK_SELF, CANNOT_DELETE_SELF, USER_DELETED } from "./messages";
 import { adminReportInclude, serializeAdminReport } from "./reports";
 import type { UserListQuery, UserUpdateBody } from "./schemas";
 
@@ -141,6 +141,7 @@ const auditView = (user: User, now: Date) => ({
  * transaction with the audit row.
  */
 export async function updateUser(admin: Admin, id: string, input: UserUpdateBody, now: Date = new Date()) {
+  if (id === admin.id && input.blocked === true) throw badRequest(CANNOT_BLOCK_SELF);
   const settings = await getSettings();
   const updated = await db.$transaction(async (tx) => {
     const before = await findUser(tx, id);
@@ -169,6 +170,7 @@ export async function updateUser(admin: Admin, id: string, input: UserUpdateBody
 
 /** DELETE /api/admin/users/{id}?delete_type=hard: the same erasure as an account's own deletion. */
 export async function hardDeleteUser(admin: Admin, id: string) {
+  if (id === admin.id) throw badRequest(CANNOT_DELETE_SELF);
   await db.$transaction(async (tx) => {
     const user = await findUser(tx, id);
     await recordAdminChange(tx, admin, {

@@ -16,6 +16,7 @@ import { GET as userTransactions } from "@/app/api/admin/users/[id]/transactions
 import { GET as me } from "@/app/api/user/profile/route";
 import { ONLY_PUBLIC_FEATURED, REPORT_DELETED } from "@/lib/admin/reports";
 import { USER_DELETED } from "@/lib/admin/users";
+import { CANNOT_BLOCK_SELF, CANNOT_DELETE_SELF } from "@/lib/admin/messages";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { call } from "../support/http";
@@ -229,6 +230,34 @@ describe("editing a user", () => {
       opts({ method: "PUT", json: { blocked: false }, params: { id: user.id } }),
     );
     expect((await call(me, "/api/user/profile", { bearer: token })).status).toBe(401);
+  });
+
+  it("an administrator cannot block or delete their own account, and stays signed in", async () => {
+    const { user: self, token } = await signedInAdmin();
+    const asSelf = (extra: Parameters<typeof call>[2]) => ({ ...extra, bearer: token });
+    const block = await call(
+      userPut,
+      `/api/admin/users/${self.id}`,
+      asSelf({ method: "PUT", json: { blocked: true }, params: { id: self.id } }),
+    );
+    expect(block.status).toBe(400);
+    expect(block.body.detail).toBe(CANNOT_BLOCK_SELF);
+    const erase = await call(
+      userDelete,
+      `/api/admin/users/${self.id}?delete_type=hard`,
+      asSelf({ method: "DELETE", params: { id: self.id } }),
+    );
+    expect(erase.status).toBe(400);
+    expect(erase.body.detail).toBe(CANNOT_DELETE_SELF);
+    expect((await db.user.findUniqueOrThrow({ where: { id: self.id } })).blocked).toBe(false);
+    expect((await call(me, "/api/user/profile", { bearer: token })).status).toBe(200);
+    // Another administrator's other changes to them still go through.
+    const credits = await call(
+      userPut,
+      `/api/admin/users/${self.id}`,
+      opts({ method: "PUT", json: { credits: 3 }, params: { id: self.id } }),
+    );
+    expect(credits.status).toBe(200);
   });
 
   it("writes the change and its audit row in one transaction: a failed audit write leaves the user untouched", async () => {
