@@ -3,6 +3,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "./cn";
+import { ignoreToastInteractions } from "./toast-clicks";
 
 // Radix moves focus into the dialog, traps it there, closes on Escape and
 // returns focus to the trigger; Title and Description name the dialog.
@@ -28,6 +29,7 @@ export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
@@ -40,6 +42,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onInteractOutside={(event) => ignoreToastInteractions(event, onInteractOutside)}
       >
         {children}
         <DialogPrimitive.Close

@@ -3,6 +3,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { cn } from "./cn";
+import { ignoreToastInteractions } from "./toast-clicks";
 
 // A dialog that slides in from the right edge (the mobile menu); same focus
 // trap, Escape and focus return as Dialog.
@@ -15,6 +16,7 @@ export function SheetContent({
   className,
   children,
   closeLabel = "Close menu",
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
   return (
@@ -30,6 +32,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        onInteractOutside={(event) => ignoreToastInteractions(event, onInteractOutside)}
       >
         {children}
         <SheetPrimitive.Close

@@ -116,6 +116,10 @@ for (const viewport of VIEWPORTS) {
       await expect(toast(page, "Invalid voucher code")).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, testInfo, "account-voucher-dialog", viewport, { fullPage: false });
+      // The toast can be closed while the dialog is open, and that is no click outside the dialog.
+      await toast(page, "Invalid voucher code").getByRole("button", { name: "Close notification" }).click();
+      await expect(toast(page, "Invalid voucher code")).toHaveCount(0);
+      await expect(dialog).toBeVisible();
 
       await dialog.getByLabel("Voucher code").fill(referralCode.toLowerCase());
       await dialog.getByRole("button", { name: "Redeem" }).click();
