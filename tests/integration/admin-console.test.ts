@@ -11,6 +11,10 @@ import * as configureOpenAi from "@/app/api/admin/configure-openai-key/route";
 import * as configureResend from "@/app/api/admin/configure-resend/route";
 import * as configureStripe from "@/app/api/admin/configure-stripe/route";
 import * as environmentKeys from "@/app/api/admin/environment-keys/route";
+import * as heroImages from "@/app/api/admin/hero-carousel/route";
+import * as heroImage from "@/app/api/admin/hero-carousel/[id]/route";
+import * as heroReorder from "@/app/api/admin/hero-carousel/reorder/route";
+import * as heroUpload from "@/app/api/admin/hero-carousel/upload/route";
 import * as integrationStatus from "@/app/api/admin/integration-status/route";
 import * as payments from "@/app/api/admin/payments/route";
 import * as prompts from "@/app/api/admin/prompts/route";
@@ -21,6 +25,10 @@ import * as report from "@/app/api/admin/reports/[id]/route";
 import * as reportFeature from "@/app/api/admin/reports/[id]/feature/route";
 import * as settings from "@/app/api/admin/settings/route";
 import * as updateExpiry from "@/app/api/admin/update-credits-expiry/route";
+import * as reviews from "@/app/api/admin/user-reviews/route";
+import * as review from "@/app/api/admin/user-reviews/[id]/route";
+import * as reviewReorder from "@/app/api/admin/user-reviews/reorder/route";
+import * as reviewPhoto from "@/app/api/admin/user-reviews/upload-photo/route";
 import * as users from "@/app/api/admin/users/route";
 import * as user from "@/app/api/admin/users/[id]/route";
 import * as userReports from "@/app/api/admin/users/[id]/reports/route";
@@ -80,6 +88,14 @@ const ROUTES: [string, Module, boolean][] = [
   ["/api/admin/remove-openai-key", removeOpenAi, false],
   ["/api/admin/configure-stripe", configureStripe, false],
   ["/api/admin/configure-resend", configureResend, false],
+  ["/api/admin/hero-carousel", heroImages, false],
+  ["/api/admin/hero-carousel/upload", heroUpload, false],
+  ["/api/admin/hero-carousel/reorder", heroReorder, false],
+  ["/api/admin/hero-carousel/{id}", heroImage, true],
+  ["/api/admin/user-reviews", reviews, false],
+  ["/api/admin/user-reviews/upload-photo", reviewPhoto, false],
+  ["/api/admin/user-reviews/reorder", reviewReorder, false],
+  ["/api/admin/user-reviews/{id}", review, true],
 ];
 
 const CASES = ROUTES.flatMap(([path, module, withId]) =>
