@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
+import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as apiKeys from "@/app/api/admin/api-keys/route";
 import * as apiKey from "@/app/api/admin/api-keys/[id]/route";
@@ -38,6 +39,8 @@ import * as vouchers from "@/app/api/admin/vouchers/route";
 import * as voucher from "@/app/api/admin/vouchers/[id]/route";
 import * as voucherDisable from "@/app/api/admin/vouchers/[id]/disable/route";
 import * as voucherEnable from "@/app/api/admin/vouchers/[id]/enable/route";
+import { POST as externalFull } from "@/app/api/full/route";
+import { POST as externalSummary } from "@/app/api/summary/route";
 import { API_KEY_PREFIX, hashApiKey } from "@/lib/admin/api-keys";
 import { OPENAI_KEY_REQUIRED, RESEND_KEY_REQUIRED, STRIPE_KEYS_REQUIRED } from "@/lib/admin/integrations";
 import { PROMPTS_UPDATED } from "@/lib/admin/prompts";
@@ -46,9 +49,11 @@ import { openAiApiKey } from "@/lib/ai/config";
 import { BLOCKED_DETAIL } from "@/lib/auth/current-user";
 import { stripeKeys } from "@/lib/billing/payment-provider";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log";
 import { DEFAULT_PROMPTS } from "@/lib/prompts";
 import { clearSettingsCache, getSettings } from "@/lib/settings";
 import { call } from "../support/http";
+import { jpegImage } from "../support/images";
 import { makeReport, makeUser, signedInAdmin, signedInUser } from "../support/factories";
 
 type Json = Record<string, unknown>;
@@ -507,5 +512,62 @@ describe("API keys", () => {
       await db.adminAuditLog.findMany({ where: { targetId: id }, orderBy: { createdAt: "asc" } })
     ).map((a) => a.action);
     expect(actions).toEqual(["api_key.create", "api_key.update", "api_key.disable", "api_key.delete"]);
+  });
+
+  it("a key shown once by reveal is in no log line and no list response", async () => {
+    // Every line any logger writes (request loggers are children sharing the root's stream).
+    const lines: string[] = [];
+    const root = logger as unknown as Record<symbol, unknown>;
+    const stream = root[pino.symbols.streamSym];
+    const level = logger.level;
+    root[pino.symbols.streamSym] = { write: (line: string) => lines.push(line) };
+    logger.level = "trace";
+    let key: string;
+    const lists: unknown[] = [];
+    try {
+      const id = (
+        await call(apiKeys.POST!, "/", asAdmin({ json: { name: "Partner", permissions: ["summary"] } }))
+      ).body.key_id as string;
+      const shown = await call(apiKeys.GET!, `/api/admin/api-keys?show_full_key=${id}`, asAdmin());
+      key = (shown.body.api_keys as Json[]).find((k) => k.id === id)!.key as string;
+      expect(key.startsWith(API_KEY_PREFIX)).toBe(true);
+
+      const photo = `data:image/jpeg;base64,${(await jpegImage()).toString("base64")}`;
+      const used = await call(externalSummary, "/api/summary", {
+        json: { photo_base64: photo },
+        headers: { "x-api-key": key },
+      });
+      expect(used.status).toBe(200);
+      expect(
+        (
+          await call(externalFull, "/api/full", {
+            json: { photo_base64: photo },
+            headers: { "x-api-key": key },
+          })
+        ).status,
+      ).toBe(403);
+      await call(apiKeyToggle.PUT!, "/", asAdmin({ method: "PUT", params: { id } }));
+      expect(
+        (
+          await call(externalSummary, "/api/summary", {
+            json: { photo_base64: photo },
+            headers: { "x-api-key": key },
+          })
+        ).status,
+      ).toBe(403);
+      await call(apiKey.PUT!, "/", asAdmin({ method: "PUT", json: { name: "Partner 2" }, params: { id } }));
+
+      lists.push((await call(apiKeys.GET!, "/api/admin/api-keys", asAdmin())).body);
+      lists.push((await call(audit.GET!, "/api/admin/audit?target_type=api_key", asAdmin())).body);
+      lists.push((await call(audit.GET!, "/api/admin/audit", asAdmin())).body);
+    } finally {
+      root[pino.symbols.streamSym] = stream;
+      logger.level = level;
+    }
+    expect(lines.some((line) => line.includes('"msg":"external report created"'))).toBe(true);
+    expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(7);
+    const secretPart = key.slice(API_KEY_PREFIX.length);
+    for (const line of lines) expect(line).not.toContain(secretPart);
+    for (const list of lists) expect(JSON.stringify(list)).not.toContain(secretPart);
   });
 });
