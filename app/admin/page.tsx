@@ -1,42 +1,44 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { adminStats, type AdminStats } from "@/lib/admin/stats";
+import { ConsoleNav } from "@/components/admin/console-nav";
+import { BUILT_TABS, TAB_PANELS } from "@/components/admin/tab-panels";
+import { selectedConsoleTab } from "@/lib/admin/console-tabs";
 import { signedInAdministrator } from "@/lib/users/admin-access";
 
-export const metadata: Metadata = { title: "Admin console" };
+type Props = { searchParams: Promise<{ tab?: string | string[] }> };
 
-const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
+const builtTabIds = BUILT_TABS.map((tab) => tab.id);
 
-const figures: { key: keyof AdminStats; label: string; format?: (value: number) => string }[] = [
-  { key: "total_users", label: "Total users" },
-  { key: "paying_users", label: "Paying users" },
-  { key: "conversion_rate", label: "Conversion rate", format: (v) => `${v.toFixed(2)} %` },
-  { key: "total_revenue", label: "Total revenue", format: (v) => euros.format(v) },
-  { key: "active_subscriptions", label: "Active subscriptions" },
-  { key: "total_reports", label: "Total reports" },
-  { key: "reports_this_month", label: "Reports this month" },
-];
+async function selectedTab({ searchParams }: Props) {
+  const id = selectedConsoleTab((await searchParams).tab, builtTabIds);
+  return BUILT_TABS.find((tab) => tab.id === id)!;
+}
 
-export default async function AdminConsolePage() {
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const tab = await selectedTab(props);
+  return { title: `${tab.label} · Admin console`, robots: { index: false, follow: false } };
+}
+
+export default async function AdminConsolePage(props: Props) {
   // proxy.ts already hides this page; checking again keeps it hidden if the matcher ever changes.
   const admin = await signedInAdministrator({ headers: await headers(), cookies: await cookies() });
   if (!admin) notFound();
-  const stats = await adminStats();
+  const tab = await selectedTab(props);
+  const Panel = TAB_PANELS[tab.id]!;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-semibold tracking-tight">Admin console</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Signed in as {admin.email}</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {figures.map(({ key, label, format }) => (
-          <div key={key} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-2 text-2xl font-semibold" data-stat={key}>
-              {format ? format(stats[key]) : stats[key]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-headline font-semibold tracking-tight">Admin console</h1>
+      <p className="mt-1 text-sm break-words text-muted-foreground">Signed in as {admin.email}</p>
+      <div className="mt-6 grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
+        <ConsoleNav tabs={BUILT_TABS} selected={tab.id} />
+        <section aria-labelledby="console-tab-heading" data-tab-panel={tab.id} className="grid min-w-0 gap-5">
+          <h2 id="console-tab-heading" className="text-title font-semibold tracking-tight">
+            {tab.label}
+          </h2>
+          <Panel key={tab.id} />
+        </section>
+      </div>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import * as reportsFeatured from "@/app/api/admin/reports/featured/route";
 import * as report from "@/app/api/admin/reports/[id]/route";
 import * as reportFeature from "@/app/api/admin/reports/[id]/feature/route";
 import * as settings from "@/app/api/admin/settings/route";
+import * as statsDaily from "@/app/api/admin/stats/daily/route";
 import * as updateExpiry from "@/app/api/admin/update-credits-expiry/route";
 import * as reviews from "@/app/api/admin/user-reviews/route";
 import * as review from "@/app/api/admin/user-reviews/[id]/route";
@@ -42,6 +43,7 @@ import * as voucherEnable from "@/app/api/admin/vouchers/[id]/enable/route";
 import { POST as externalFull } from "@/app/api/full/route";
 import { POST as externalSummary } from "@/app/api/summary/route";
 import { API_KEY_PREFIX, hashApiKey } from "@/lib/admin/api-keys";
+import { DAILY_ACTIVITY_DAYS } from "@/lib/admin/dashboard";
 import { OPENAI_KEY_REQUIRED, RESEND_KEY_REQUIRED, STRIPE_KEYS_REQUIRED } from "@/lib/admin/integrations";
 import { PROMPTS_UPDATED } from "@/lib/admin/prompts";
 import { VOUCHER_CODE_TAKEN } from "@/lib/admin/vouchers";
@@ -66,6 +68,7 @@ const ID = randomUUID();
 /** Every console endpoint: path, module and whether it takes an id. */
 const ROUTES: [string, Module, boolean][] = [
   ["/api/admin/audit", audit, false],
+  ["/api/admin/stats/daily", statsDaily, false],
   ["/api/admin/api-keys", apiKeys, false],
   ["/api/admin/api-keys/{id}", apiKey, true],
   ["/api/admin/api-keys/{id}/toggle", apiKeyToggle, true],
@@ -150,6 +153,63 @@ describe("every console endpoint refuses everyone but an administrator", () => {
       expect(await request(c, blockedAdmin)).toMatchObject({ status: 403, body: { detail: BLOCKED_DETAIL } });
     },
   );
+});
+
+describe("dashboard", () => {
+  type Day = { date: string; reports: number; revenue: number };
+  const daily = async () => {
+    const res = await call(statsDaily.GET!, "/api/admin/stats/daily", asAdmin());
+    expect(res.status).toBe(200);
+    return res.body.days as Day[];
+  };
+  const noonDaysAgo = (days: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, 12));
+  };
+  const on = (days: Day[], ago: number) =>
+    days.find((d) => d.date === noonDaysAgo(ago).toISOString().slice(0, 10));
+
+  it("counts the reports and completed revenue of each of the last 30 days, zero-filled, today last", async () => {
+    const before = await daily();
+    expect(before).toHaveLength(DAILY_ACTIVITY_DAYS);
+    expect(before.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(before[0]!.date).toBe(
+      noonDaysAgo(DAILY_ACTIVITY_DAYS - 1)
+        .toISOString()
+        .slice(0, 10),
+    );
+
+    const owner = await makeUser();
+    for (const ago of [3, 3, DAILY_ACTIVITY_DAYS - 1, DAILY_ACTIVITY_DAYS]) {
+      await makeReport({ userId: owner.id, createdAt: noonDaysAgo(ago) });
+    }
+    const payment = (ago: number, amount: string, status: string) =>
+      db.payment.create({
+        data: {
+          userId: owner.id,
+          userEmail: owner.email,
+          planType: "1_credit",
+          amount,
+          status,
+          createdAt: noonDaysAgo(ago),
+        },
+      });
+    await payment(3, "9.99", "completed");
+    await payment(3, "19.99", "completed");
+    await payment(3, "79.99", "pending");
+    await payment(DAILY_ACTIVITY_DAYS, "50.00", "completed");
+
+    const after = await daily();
+    expect(on(after, 3)!.reports - on(before, 3)!.reports).toBe(2);
+    expect(on(after, 3)!.revenue - on(before, 3)!.revenue).toBeCloseTo(29.98, 2);
+    expect(on(after, DAILY_ACTIVITY_DAYS - 1)!.reports - on(before, DAILY_ACTIVITY_DAYS - 1)!.reports).toBe(
+      1,
+    );
+    // The 31st day back is outside the window.
+    expect(on(after, DAILY_ACTIVITY_DAYS)).toBeUndefined();
+    const total = (days: Day[]) => days.reduce((sum, d) => sum + d.reports, 0);
+    expect(total(after) - total(before)).toBe(3);
+  });
 });
 
 describe("payments", () => {
