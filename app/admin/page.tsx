@@ -30,7 +30,7 @@ export default async function AdminConsolePage(props: Props) {
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-headline font-semibold tracking-tight">Admin console</h1>
       <p className="mt-1 text-sm break-words text-muted-foreground">Signed in as {admin.email}</p>
-      <div className="mt-6 grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
         <ConsoleNav tabs={BUILT_TABS} selected={tab.id} />
         <section aria-labelledby="console-tab-heading" data-tab-panel={tab.id} className="grid min-w-0 gap-5">
           <h2 id="console-tab-heading" className="text-title font-semibold tracking-tight">

@@ -1,5 +1,10 @@
 import { CONSOLE_TABS, type ConsoleTab, type ConsoleTabId } from "@/lib/admin/console-tabs";
+import { AuditTab } from "./audit/audit-tab";
 import { DashboardTab } from "./dashboard/dashboard-tab";
+import { FeaturedTab } from "./featured/featured-tab";
+import { PaymentsTab } from "./payments/payments-tab";
+import { ReportsTab } from "./reports/reports-tab";
+import { UsersTab } from "./users/users-tab";
 
 /** A tab's content: a server component, or a client component that loads its own data. */
 export type TabPanel = () => React.ReactNode | Promise<React.ReactNode>;
@@ -10,6 +15,11 @@ export type TabPanel = () => React.ReactNode | Promise<React.ReactNode>;
  */
 export const TAB_PANELS: Partial<Record<ConsoleTabId, TabPanel>> = {
   dashboard: DashboardTab,
+  users: UsersTab,
+  reports: ReportsTab,
+  payments: PaymentsTab,
+  featured: FeaturedTab,
+  audit: AuditTab,
 };
 
 /** The tabs the console shows, in the spec's order. */

@@ -7,6 +7,13 @@ import { reportInclude, serializeReport, type ReportWithRelations } from "@/lib/
 import { reportText } from "@/lib/reports/content";
 import { newShareToken } from "@/lib/reports/share";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
+import {
+  CONTENT_PREVIEW_LENGTH,
+  ONLY_PUBLIC_FEATURED,
+  REPORT_DELETED,
+  REPORT_FEATURED,
+  REPORT_UNFEATURED,
+} from "./messages";
 import type { ReportDetailQuery, ReportListQuery, ReportUpdateBody } from "./schemas";
 
 // The console's Reports tab: list (search, filter, sort and paging in the database), the
@@ -14,12 +21,7 @@ import type { ReportDetailQuery, ReportListQuery, ReportUpdateBody } from "./sch
 // hard delete.
 
 export const REPORT_NOT_FOUND = "Report not found";
-export const REPORT_DELETED = "Report deleted successfully";
-export const ONLY_PUBLIC_FEATURED = "Only public reports can be featured";
-export const REPORT_FEATURED = "Report featured";
-export const REPORT_UNFEATURED = "Report unfeatured";
-/** The detail's content preview, in characters. */
-export const CONTENT_PREVIEW_LENGTH = 200;
+export { CONTENT_PREVIEW_LENGTH, ONLY_PUBLIC_FEATURED, REPORT_DELETED, REPORT_FEATURED, REPORT_UNFEATURED };
 
 export const adminReportInclude = reportInclude;
 

@@ -10,6 +10,7 @@ import { getSettings } from "@/lib/settings";
 import { eraseAccount } from "@/lib/users/delete-account";
 import { startOfMonth } from "@/lib/users/usage";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
+import { USER_DELETED } from "./messages";
 import { adminReportInclude, serializeAdminReport } from "./reports";
 import type { UserListQuery, UserUpdateBody } from "./schemas";
 
@@ -17,7 +18,7 @@ import type { UserListQuery, UserUpdateBody } from "./schemas";
 // block, hard delete, and a user's reports and transactions.
 
 export const USER_NOT_FOUND = "User not found";
-export const USER_DELETED = "User deleted successfully";
+export { USER_DELETED };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

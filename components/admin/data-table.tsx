@@ -1,0 +1,56 @@
+import { cn } from "@/components/ui/cn";
+
+// The console's tables: a bordered card that scrolls sideways when a phone is too narrow,
+// with a caption for screen readers. Columns marked `wide` show from 768 px only.
+
+export function DataTable({
+  caption,
+  busy,
+  className,
+  children,
+}: {
+  caption: string;
+  busy?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={cn("overflow-x-auto rounded-xl border border-border bg-card shadow-card", className)}
+      aria-busy={busy || undefined}
+    >
+      <table
+        className={cn(
+          "w-full text-left text-sm [&_tbody_tr:last-child_td]:border-b-0",
+          busy && "opacity-60 transition-opacity",
+        )}
+      >
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, wide, ...props }: React.ComponentProps<"th"> & { wide?: boolean }) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "border-b border-border bg-muted px-3 py-2.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase",
+        wide && "hidden md:table-cell",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, wide, ...props }: React.ComponentProps<"td"> & { wide?: boolean }) {
+  return (
+    <td
+      className={cn("border-b border-border px-3 py-3 align-top", wide && "hidden md:table-cell", className)}
+      {...props}
+    />
+  );
+}

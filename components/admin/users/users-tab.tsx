@@ -1,0 +1,194 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UsersIcon } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { notify } from "@/components/ui/toaster";
+import type { UserListQuery } from "@/lib/admin/schemas";
+import { detailOr } from "@/lib/api-client";
+import { ChoiceSelect } from "../choice-select";
+import { DataTable, Td, Th } from "../data-table";
+import { date } from "../format";
+import { PAGE_SIZE } from "../list-query";
+import { LoadError } from "../load-error";
+import { Pager } from "../pager";
+import { SearchBox } from "../search-box";
+import { SORT_ORDER_OPTIONS, optionsOf, type SortOrder } from "../sort-order";
+import { NOTHING_FOUND } from "../texts";
+import { useDebouncedValue } from "../use-debounced-value";
+import { usersApi, usersQueryRoot, type AdminUser } from "./api";
+import {
+  SUBSCRIPTION_LABELS,
+  USER_BLOCKED,
+  USER_FILTER_LABELS,
+  USER_SORT_LABELS,
+  USER_UNBLOCKED,
+  USER_UPDATE_FAILED,
+  USERS_LOAD_FAILED,
+} from "./texts";
+import { UserDialog } from "./user-dialog";
+
+type Filter = UserListQuery["filter_type"];
+const subscriptionText = (status: AdminUser["subscription_status"]) =>
+  status === "none" ? "no subscription" : `${SUBSCRIPTION_LABELS[status].toLowerCase()} subscription`;
+type Sort = UserListQuery["sort_by"];
+
+/** The Users tab: search, filter and sort done by the server, a page at a time. */
+export function UsersTab() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<Filter>("all");
+  const [sortBy, setSortBy] = useState<Sort>("created_at");
+  const [order, setOrder] = useState<SortOrder>("desc");
+  const settledSearch = useDebouncedValue(search.trim());
+  // A new search, filter or order starts again from the first page.
+  const listKey = JSON.stringify([settledSearch, filter, sortBy, order]);
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const [managedId, setManagedId] = useState<string | null>(null);
+
+  const query: UserListQuery = {
+    search: settledSearch || undefined,
+    filter_type: filter,
+    sort_by: sortBy,
+    sort_order: order,
+    page,
+    page_size: PAGE_SIZE,
+  };
+  const users = useQuery({
+    queryKey: [...usersQueryRoot, query],
+    queryFn: () => usersApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const managed = users.data?.users.find((user) => user.id === managedId) ?? null;
+
+  const toggleBlocked = useMutation({
+    mutationFn: (user: AdminUser) => usersApi.update(user.id, { blocked: !user.blocked }),
+    onSuccess: async (updated) => {
+      notify.success(updated.blocked ? USER_BLOCKED : USER_UNBLOCKED);
+      await queryClient.invalidateQueries({ queryKey: usersQueryRoot });
+    },
+    onError: (error) => notify.error(detailOr(error, USER_UPDATE_FAILED)),
+  });
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr] [&>*:first-child]:col-span-2 xl:[&>*:first-child]:col-span-1">
+        <SearchBox
+          label="Search users"
+          placeholder="E-mail, name or id"
+          value={search}
+          onChange={setSearch}
+        />
+        <ChoiceSelect
+          label="Show"
+          value={filter}
+          options={optionsOf(USER_FILTER_LABELS)}
+          onChange={setFilter}
+        />
+        <ChoiceSelect
+          label="Sort by"
+          value={sortBy}
+          options={optionsOf(USER_SORT_LABELS)}
+          onChange={setSortBy}
+        />
+        <ChoiceSelect label="Order" value={order} options={SORT_ORDER_OPTIONS} onChange={setOrder} />
+      </div>
+
+      {users.isPending ? (
+        <Skeleton className="h-72" />
+      ) : users.isError && !users.data ? (
+        <LoadError message={USERS_LOAD_FAILED} onRetry={() => void users.refetch()} />
+      ) : users.data.users.length === 0 ? (
+        <EmptyState icon={UsersIcon} title="No users" description={NOTHING_FOUND} headingLevel="h3" />
+      ) : (
+        <>
+          <DataTable caption="Users" busy={users.isPlaceholderData}>
+            <thead>
+              <tr>
+                <Th>User</Th>
+                <Th wide className="text-right">
+                  Credits
+                </Th>
+                <Th wide>Subscription</Th>
+                <Th wide className="text-right">
+                  Reports
+                </Th>
+                <Th wide>Joined</Th>
+                <Th className="text-right">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.users.map((user) => (
+                <tr key={user.id} data-user-row={user.email}>
+                  <Td className="max-w-0 min-w-48">
+                    <p className="font-medium break-all">{user.email}</p>
+                    {user.full_name ? <p className="text-muted-foreground">{user.full_name}</p> : null}
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {user.blocked ? <Badge variant="destructive">Blocked</Badge> : null}
+                      {!user.email_verified ? <Badge variant="outline">Unverified</Badge> : null}
+                    </div>
+                    <p className="mt-1 text-caption text-muted-foreground md:hidden">
+                      {user.credits} credits · {subscriptionText(user.subscription_status)} ·{" "}
+                      {user.report_count} reports
+                    </p>
+                  </Td>
+                  <Td wide className="text-right tabular-nums">
+                    {user.credits}
+                  </Td>
+                  <Td wide>
+                    <Badge variant={user.subscription_status === "active" ? "success" : "outline"}>
+                      {SUBSCRIPTION_LABELS[user.subscription_status]}
+                    </Badge>
+                  </Td>
+                  <Td wide className="text-right tabular-nums">
+                    {user.report_count}
+                  </Td>
+                  <Td wide className="whitespace-nowrap">
+                    {date(user.created_at)}
+                  </Td>
+                  <Td>
+                    <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={toggleBlocked.isPending && toggleBlocked.variables?.id === user.id}
+                        onClick={() => toggleBlocked.mutate(user)}
+                        aria-label={`${user.blocked ? "Unblock" : "Block"} ${user.email}`}
+                      >
+                        {user.blocked ? "Unblock" : "Block"}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setManagedId(user.id)}
+                        aria-label={`Manage ${user.email}`}
+                      >
+                        Manage
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={users.data.total}
+            noun="users"
+            onPage={(next) => setPaging({ listKey, page: next })}
+          />
+        </>
+      )}
+
+      {managed ? <UserDialog user={managed} onClose={() => setManagedId(null)} /> : null}
+    </div>
+  );
+}
