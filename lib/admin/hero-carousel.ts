@@ -7,25 +7,24 @@ import { deletePhotos, savePhotos } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { recordAdminChange, type Admin } from "./audit";
+import {
+  HERO_IMAGE_NOT_FOUND,
+  HERO_IMAGE_UPLOADED,
+  HERO_IMAGE_UPDATED,
+  HERO_IMAGE_DELETED,
+  HERO_IMAGES_REORDERED,
+  HERO_ORDER_STALE,
+  HERO_UPLOAD_TOO_LARGE,
+  HERO_MIN_WIDTH,
+  HERO_MIN_HEIGHT,
+  HERO_IMAGE_SMALL,
+} from "./content-messages";
 import { coversExactly, type OrderItem } from "./ordering";
 import { HeroDetailsForm, HeroFileForm, type HeroReorderBody } from "./schemas";
 
 // The Hero carousel tab: the landing page's hero images. An upload goes through the photo
 // pipeline (checked by content, re-encoded, metadata stripped) and becomes an image in one
 // transaction with its audit row; deleting an image deletes its photo.
-
-export const HERO_IMAGE_NOT_FOUND = "Hero image not found";
-export const HERO_IMAGE_UPLOADED = "Hero image uploaded successfully";
-export const HERO_IMAGE_UPDATED = "Hero image updated";
-export const HERO_IMAGE_DELETED = "Hero image deleted successfully";
-export const HERO_IMAGES_REORDERED = "Hero images reordered";
-export const HERO_ORDER_STALE = "The hero images have changed meanwhile. Please reload and try again.";
-export const HERO_UPLOAD_TOO_LARGE = "The image must be 15 MB or smaller.";
-/** The spec recommends at least 800x600; a smaller image is kept, with this notice. */
-export const HERO_MIN_WIDTH = 800;
-export const HERO_MIN_HEIGHT = 600;
-export const HERO_IMAGE_SMALL =
-  "This image is smaller than the recommended 800x600 pixels and may look blurry on large screens.";
 
 const auditView = (row: HeroImage) => ({
   photo_id: row.photoId,

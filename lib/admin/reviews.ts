@@ -7,6 +7,16 @@ import { deletePhotos, PHOTO_NOT_FOUND_DETAIL, savePhotos } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { recordAdminChange, type Admin } from "./audit";
+import {
+  REVIEW_NOT_FOUND,
+  REVIEW_CREATED,
+  REVIEW_UPDATED,
+  REVIEW_DELETED,
+  REVIEWS_REORDERED,
+  REVIEW_PHOTO_UPLOADED,
+  REVIEW_ORDER_STALE,
+  REVIEW_PHOTO_TOO_LARGE,
+} from "./content-messages";
 import { coversExactly, type OrderItem } from "./ordering";
 import {
   ReviewPhotoForm,
@@ -18,15 +28,6 @@ import {
 // The Reviews tab: the landing page's testimonials. A review's photo is uploaded first (through
 // the photo pipeline, metadata stripped) and named by the review; a photo no review keeps any
 // more is deleted with it, and one never used goes with the day-old unused uploads.
-
-export const REVIEW_NOT_FOUND = "Review not found";
-export const REVIEW_CREATED = "Review created successfully";
-export const REVIEW_UPDATED = "Review updated successfully";
-export const REVIEW_DELETED = "Review deleted successfully";
-export const REVIEWS_REORDERED = "Reviews reordered";
-export const REVIEW_PHOTO_UPLOADED = "Photo uploaded";
-export const REVIEW_ORDER_STALE = "The reviews have changed meanwhile. Please reload and try again.";
-export const REVIEW_PHOTO_TOO_LARGE = "The photo must be 15 MB or smaller.";
 
 /** The spec's review, as the console sees it (the landing page's view has no order or state). */
 export function serializeAdminReview(row: Review) {

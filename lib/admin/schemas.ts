@@ -186,9 +186,10 @@ export const HeroReorderBody = z.object({ items: orderItems });
 
 const reviewName = plainText().trim().min(1, "Please enter a name").max(100);
 const reviewQuote = plainText().trim().min(1, "Please enter a quote").max(1000);
-export const ReviewCreateBody = z.object({
-  name: reviewName,
-  quote: reviewQuote,
+/** A review's text, as the console's form checks it. */
+export const ReviewFields = z.object({ name: reviewName, quote: reviewQuote });
+export type ReviewFields = z.output<typeof ReviewFields>;
+export const ReviewCreateBody = ReviewFields.extend({
   photo_id: z.uuid().nullable().optional(),
   order_index: orderIndex.optional(),
 });
