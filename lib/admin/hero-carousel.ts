@@ -18,7 +18,7 @@ import {
   HERO_MIN_WIDTH,
   HERO_MIN_HEIGHT,
   HERO_IMAGE_SMALL,
-} from "./content-messages";
+} from "./tab-messages";
 import { coversExactly, type OrderItem } from "./ordering";
 import { HeroDetailsForm, HeroFileForm, type HeroReorderBody } from "./schemas";
 

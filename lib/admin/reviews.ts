@@ -16,7 +16,7 @@ import {
   REVIEW_PHOTO_UPLOADED,
   REVIEW_ORDER_STALE,
   REVIEW_PHOTO_TOO_LARGE,
-} from "./content-messages";
+} from "./tab-messages";
 import { coversExactly, type OrderItem } from "./ordering";
 import {
   ReviewPhotoForm,

@@ -8,7 +8,7 @@ import {
   REVIEW_DELETED,
   REVIEW_UPDATED,
   REVIEWS_REORDERED,
-} from "@/lib/admin/content-messages";
+} from "@/lib/admin/tab-messages";
 import {
   openAdminSession,
   openTab,

@@ -9,7 +9,7 @@ import * as reviewReorder from "@/app/api/admin/user-reviews/reorder/route";
 import * as reviewPhoto from "@/app/api/admin/user-reviews/upload-photo/route";
 import { GET as publicHeroImages } from "@/app/api/hero-carousel/route";
 import { GET as publicReviews } from "@/app/api/user-reviews/route";
-import { HERO_IMAGE_SMALL, HERO_ORDER_STALE, REVIEW_ORDER_STALE } from "@/lib/admin/content-messages";
+import { HERO_IMAGE_SMALL, HERO_ORDER_STALE, REVIEW_ORDER_STALE } from "@/lib/admin/tab-messages";
 import { moveItem } from "@/lib/admin/ordering";
 import { HERO_DETAILS_REQUIRED } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";

@@ -73,7 +73,7 @@ export function HeroImageList({
         <li
           key={image.id}
           data-hero-id={image.id}
-          className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center"
+          className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-3 rounded-lg border border-border p-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto]"
         >
           {image.photo_id ? (
             // eslint-disable-next-line @next/next/no-img-element -- the photo route serves sized JPEGs itself
@@ -83,7 +83,7 @@ export function HeroImageList({
               width={320}
               height={240}
               loading="lazy"
-              className="aspect-[4/3] w-full rounded-md bg-muted object-cover sm:w-32"
+              className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
             />
           ) : null}
           <div className="grid min-w-0 gap-1">
@@ -96,7 +96,7 @@ export function HeroImageList({
             </p>
             <p className="text-sm break-words text-muted-foreground">Alt text: {image.alt_text}</p>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1">
             <MoveButtons
               index={index}
               count={images.length}

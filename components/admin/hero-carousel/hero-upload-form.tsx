@@ -67,7 +67,7 @@ export function HeroUploadForm({ onUploaded }: { onUploaded: (image: HeroImage) 
       </CardHeader>
       <CardContent>
         <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(upload)(event)}>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 md:grid-cols-2 md:items-start">
             <Field label="Title" required error={errorFor("title")}>
               <Input maxLength={200} {...register("title")} />
             </Field>

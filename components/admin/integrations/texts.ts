@@ -4,7 +4,7 @@ export {
   OPENAI_KEY_REQUIRED,
   RESEND_KEY_REQUIRED,
   STRIPE_KEYS_REQUIRED,
-} from "@/lib/admin/integration-messages";
+} from "@/lib/admin/tab-messages";
 export const INTEGRATIONS_LOAD_FAILED = "Failed to load integration status";
 export const OPENAI_SAVE_FAILED = "Failed to configure OpenAI API key";
 export const OPENAI_REMOVE_FAILED = "Failed to remove OpenAI API key";

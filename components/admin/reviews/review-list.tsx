@@ -97,7 +97,7 @@ export function ReviewList({
           <li
             key={review.id}
             data-review-id={review.id}
-            className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[3rem_minmax(0,1fr)_auto] sm:items-center"
+            className="grid grid-cols-[3rem_minmax(0,1fr)] items-center gap-3 rounded-lg border border-border p-3 sm:grid-cols-[3rem_minmax(0,1fr)_auto]"
           >
             <Avatar review={review} />
             <div className="grid min-w-0 gap-1">
@@ -110,7 +110,7 @@ export function ReviewList({
               </p>
               <blockquote className="text-sm break-words text-muted-foreground">“{review.quote}”</blockquote>
             </div>
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1">
               <MoveButtons
                 index={index}
                 count={reviews.length}

@@ -102,7 +102,7 @@ export function SettingsForm({ saved }: { saved: AdminSettings }) {
               <CardTitle as="h3">{group.title}</CardTitle>
               <CardDescription>{group.description}</CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <CardContent className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-3">
               {group.fields.map((field) => (
                 <Field key={field.name} label={field.label} description={field.hint}>
                   <Input

@@ -90,7 +90,7 @@ export function VoucherForm({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(save)(event)}>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-4">
         <Field
           label="Code"
           required
