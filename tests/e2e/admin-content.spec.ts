@@ -13,9 +13,10 @@ import {
   openAdminSession,
   openTab,
   expectNoHorizontalOverflow,
+  shootTab,
   type AdminSession,
 } from "./support/admin-tabs";
-import { expectAccessible, screenshot, toast, VIEWPORTS } from "./support/journeys";
+import { expectAccessible, toast, VIEWPORTS } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
 
 // The console's Hero carousel and Reviews tabs: what the homepage shows above the fold and in
@@ -79,7 +80,7 @@ test("hero carousel: title and alt text are required, uploads go last, a small o
   const landing = await publicList(page, "/api/hero-carousel", "hero_images");
   expect(landing.map((hero) => hero.title)).toEqual(["Dawn", "Dusk"]);
   await expectAccessible(page);
-  await screenshot(page, testInfo, "admin-hero-carousel", VIEWPORTS[0]);
+  await shootTab(page, testInfo, "admin-hero-carousel", VIEWPORTS[0]);
 });
 
 test("hero carousel: the first cannot move up, the last cannot move down; moving swaps neighbours", async () => {
@@ -161,7 +162,7 @@ test("reviews: name and quote are required; added, edited, reordered, switched o
   await expect(items.nth(0).getByText("Inactive", { exact: true })).toBeVisible();
   expect((await publicList(page, "/api/user-reviews", "reviews")).map((r) => r.name)).toEqual(["Ada"]);
   await expectAccessible(page);
-  await screenshot(page, testInfo, "admin-reviews", VIEWPORTS[0]);
+  await shootTab(page, testInfo, "admin-reviews", VIEWPORTS[0]);
 
   await page.getByRole("button", { name: "Delete the review by Grace" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
@@ -177,7 +178,7 @@ test("both tabs fit a 390 px phone and pass the accessibility scan there", async
     await expect(page.locator(tab === "reviews" ? "[data-review-id]" : "[data-hero-id]")).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
-    await screenshot(page, testInfo, `admin-${tab}`, VIEWPORTS[1]);
+    await shootTab(page, testInfo, `admin-${tab}`, VIEWPORTS[1]);
   }
   // Leave the homepage as the other journeys expect it: no hero image, no review.
   for (const [path, key] of [

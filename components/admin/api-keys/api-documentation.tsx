@@ -78,7 +78,11 @@ function OperationDoc({
   ][];
   const success = responses.find(([status]) => status.startsWith("2"));
   return (
-    <section aria-labelledby={`doc-${path}`} className="grid gap-3 rounded-lg border border-border p-4">
+    <section
+      aria-labelledby={`doc-${path}`}
+      data-operation={path}
+      className="grid gap-3 rounded-lg border border-border p-4"
+    >
       <h4 id={`doc-${path}`} className="flex flex-wrap items-center gap-2 font-semibold">
         <Badge variant="info">POST</Badge>
         <code className="font-mono">{path}</code>
@@ -118,7 +122,7 @@ function OperationDoc({
       </div>
       <div className="grid gap-1.5">
         <h5 className="text-sm font-semibold">Example</h5>
-        <pre className="overflow-x-auto rounded-md bg-muted p-3 text-caption">
+        <pre className="rounded-md bg-muted p-3 text-caption break-all whitespace-pre-wrap">
           <code>{`curl -X POST ${baseUrl}${path} \\
   -H "${header}: sk_skin_..." \\
   -H "Content-Type: application/json" \\

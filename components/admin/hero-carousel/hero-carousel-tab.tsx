@@ -21,7 +21,7 @@ export function HeroCarouselTab() {
   const setImages = (hero_images: HeroImage[]) => queryClient.setQueryData(heroImagesKey, { hero_images });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <HeroUploadForm onUploaded={() => void queryClient.invalidateQueries({ queryKey: heroImagesKey })} />
       <Card>
         <CardHeader>

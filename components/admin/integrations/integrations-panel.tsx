@@ -41,7 +41,7 @@ export function IntegrationsPanel({ webhookUrl }: { webhookUrl: string }) {
 
   const data = status.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle as="h3" className="flex flex-wrap items-center gap-2">

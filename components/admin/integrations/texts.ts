@@ -1,10 +1,6 @@
 // The Integrations tab's texts; the spec's own where it gives them (admin-console.md sections 5 and 8).
 
-export {
-  OPENAI_KEY_REQUIRED,
-  RESEND_KEY_REQUIRED,
-  STRIPE_KEYS_REQUIRED,
-} from "@/lib/admin/tab-messages";
+export { OPENAI_KEY_REQUIRED, RESEND_KEY_REQUIRED, STRIPE_KEYS_REQUIRED } from "@/lib/admin/tab-messages";
 export const INTEGRATIONS_LOAD_FAILED = "Failed to load integration status";
 export const OPENAI_SAVE_FAILED = "Failed to configure OpenAI API key";
 export const OPENAI_REMOVE_FAILED = "Failed to remove OpenAI API key";

@@ -8,7 +8,7 @@ import { CleanupCard } from "./cleanup-card";
 export async function MaintenanceTab() {
   const settings = await getSettings();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <CleanupCard />
       <Card>
         <CardHeader>

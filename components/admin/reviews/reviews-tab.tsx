@@ -42,7 +42,7 @@ export function ReviewsTab() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle as="h3">Add a review</CardTitle>

@@ -63,6 +63,7 @@ export function CreditExpiryForm({
     <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <Field
         label="Credits expire after (days)"
+        className="max-w-xs"
         required
         error={error ?? undefined}
         description={

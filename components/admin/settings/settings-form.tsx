@@ -74,7 +74,11 @@ export function SettingsForm({ saved }: { saved: AdminSettings }) {
 
   return (
     <>
-      <form noValidate className="grid gap-6" onSubmit={(event) => void handleSubmit(save)(event)}>
+      <form
+        noValidate
+        className="grid grid-cols-1 gap-6"
+        onSubmit={(event) => void handleSubmit(save)(event)}
+      >
         <Card>
           <CardHeader>
             <CardTitle as="h3">Credit packages</CardTitle>

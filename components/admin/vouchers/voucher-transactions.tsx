@@ -3,7 +3,7 @@ import { dateTime } from "../format";
 import type { VoucherTransaction } from "./api";
 import { TRANSACTION_TYPE_LABELS } from "./texts";
 
-/** The voucher transactions; the related user and credits show from 768 px. */
+/** The voucher transactions; the type, the related user and the credits show from 768 px. */
 export function VoucherTransactions({ transactions }: { transactions: VoucherTransaction[] }) {
   if (transactions.length === 0)
     return <p className="text-sm text-muted-foreground">No voucher transactions yet.</p>;
@@ -12,7 +12,7 @@ export function VoucherTransactions({ transactions }: { transactions: VoucherTra
       <thead>
         <tr>
           <Th>When</Th>
-          <Th>Type</Th>
+          <Th wide>Type</Th>
           <Th>Code</Th>
           <Th>User</Th>
           <Th wide>Related user</Th>
@@ -22,8 +22,10 @@ export function VoucherTransactions({ transactions }: { transactions: VoucherTra
       <tbody>
         {transactions.map((transaction) => (
           <tr key={transaction.id} data-transaction-code={transaction.voucher_code ?? ""}>
-            <Td className="whitespace-nowrap">{dateTime(transaction.created_at)}</Td>
-            <Td>{TRANSACTION_TYPE_LABELS[transaction.transaction_type] ?? transaction.transaction_type}</Td>
+            <Td>{dateTime(transaction.created_at)}</Td>
+            <Td wide>
+              {TRANSACTION_TYPE_LABELS[transaction.transaction_type] ?? transaction.transaction_type}
+            </Td>
             <Td className="font-mono">{transaction.voucher_code ?? "—"}</Td>
             <Td className="break-all">{transaction.user_email ?? "—"}</Td>
             <Td wide className="break-all">

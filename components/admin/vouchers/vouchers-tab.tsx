@@ -38,7 +38,7 @@ export function VouchersTab() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: vouchersKey });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card ref={formCard} className="scroll-mt-24">
         <CardHeader>
           <CardTitle as="h3">{editing ? `Edit voucher ${editing.code}` : "Create a voucher"}</CardTitle>

@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import type { ConsoleTabId } from "@/lib/admin/console-tabs";
 import { ADMIN_EMAIL } from "./seed";
-import { signInThroughApi } from "./journeys";
+import { screenshot, signInThroughApi, type Viewport } from "./journeys";
 
 // The console's journeys share one signed-in administrator per spec file: sign-in codes are
 // limited per address, and signing in for every test would only repeat the sign-in journey.
@@ -29,4 +29,10 @@ export async function openTab(page: Page, tab: ConsoleTabId) {
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A full-page screenshot from the top, so the fixed header is not drawn over the middle. */
+export async function shootTab(page: Page, testInfo: TestInfo, name: string, viewport: Viewport) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, name, viewport);
 }
