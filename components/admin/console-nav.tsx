@@ -20,7 +20,7 @@ export function ConsoleNav({ tabs, selected }: { tabs: ConsoleTab[]; selected: C
       aria-label="Console sections"
       className="-mx-4 min-w-0 sm:mx-0 lg:sticky lg:top-[calc(var(--spacing-header)+1rem)] lg:self-start"
     >
-      <ul className="flex gap-1 overflow-x-auto px-4 pb-2 sm:px-0 lg:flex-col lg:overflow-visible lg:pb-0">
+      <ul className="flex scroll-px-4 gap-1 overflow-x-auto px-4 pb-2 sm:px-0 lg:flex-col lg:overflow-visible lg:pb-0">
         {tabs.map((tab) => {
           const active = tab.id === selected;
           return (

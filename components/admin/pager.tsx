@@ -14,15 +14,15 @@ export function Pager({
   page: number;
   pageSize: number;
   total: number;
-  /** What is counted, plural ("users"). */
-  noun: string;
+  /** What is counted, singular and plural: ["user", "users"]. */
+  noun: readonly [string, string];
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={`Pages of ${noun[1]}`} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages} · {total} {noun}
+        Page {Math.min(page, pages)} of {pages} · {total} {total === 1 ? noun[0] : noun[1]}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -100,7 +100,7 @@ export function AuditTab() {
             page={page}
             pageSize={PAGE_SIZE}
             total={trail.data.total}
-            noun="entries"
+            noun={["entry", "entries"]}
             onPage={(next) => setPaging({ listKey, page: next })}
           />
         </>
@@ -159,11 +159,21 @@ function AuditItem({
           {dateTime(entry.created_at)}
         </time>
       </div>
-      <p className="text-sm break-words">
-        <span className="font-medium">{entry.admin_email}</span> changed{" "}
-        <span className="font-medium">{entry.target_type}</span>
-        {entry.target_id ? <span className="font-mono text-xs break-all"> {entry.target_id}</span> : null}
-      </p>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-flow-col sm:justify-start">
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">By</dt>
+          <dd className="font-medium break-all" data-field="admin">
+            {entry.admin_email}
+          </dd>
+        </div>
+        <div className="flex min-w-0 gap-1.5">
+          <dt className="text-muted-foreground">Target</dt>
+          <dd className="min-w-0">
+            <span className="font-medium">{entry.target_type}</span>
+            {entry.target_id ? <span className="font-mono text-xs break-all"> {entry.target_id}</span> : null}
+          </dd>
+        </div>
+      </dl>
       {changes.length > 0 ? (
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">

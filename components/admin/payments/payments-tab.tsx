@@ -40,7 +40,7 @@ export function PaymentsTab() {
       <div className="max-w-xl">
         <SearchBox
           label="Search payments"
-          placeholder="E-mail, plan, Stripe session or payment intent, id"
+          placeholder="E-mail, plan or Stripe id"
           value={search}
           onChange={setSearch}
         />
@@ -106,7 +106,7 @@ export function PaymentsTab() {
             page={page}
             pageSize={PAGE_SIZE}
             total={payments.data.total}
-            noun="payments"
+            noun={["payment", "payments"]}
             onPage={(next) => setPaging({ search: settledSearch, page: next })}
           />
         </>

@@ -141,7 +141,7 @@ export function ReportsTab() {
             page={page}
             pageSize={PAGE_SIZE}
             total={reports.data.total}
-            noun="reports"
+            noun={["report", "reports"]}
             onPage={(next) => setPaging({ listKey, page: next })}
           />
         </>

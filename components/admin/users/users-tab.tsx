@@ -182,7 +182,7 @@ export function UsersTab() {
             page={page}
             pageSize={PAGE_SIZE}
             total={users.data.total}
-            noun="users"
+            noun={["user", "users"]}
             onPage={(next) => setPaging({ listKey, page: next })}
           />
         </>
