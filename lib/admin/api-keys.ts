@@ -4,6 +4,13 @@ import { db } from "@/lib/db";
 import type { ApiKey, Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { recordAdminChange, type Admin } from "./audit";
+import {
+  API_KEY_CREATED,
+  API_KEY_DELETED,
+  API_KEY_NOT_FOUND,
+  API_KEY_UPDATED,
+  apiKeyToggled,
+} from "./tab-messages";
 import type { ApiKeyCreateBody, ApiKeyUpdateBody } from "./schemas";
 
 // The API keys tab. A key is a long random secret with a recognisable prefix; it is looked up
@@ -12,11 +19,6 @@ import type { ApiKeyCreateBody, ApiKeyUpdateBody } from "./schemas";
 // key asked for with show_full_key, and that reveal is recorded in the audit trail.
 
 export const API_KEY_PREFIX = "sk_skin_";
-export const API_KEY_NOT_FOUND = "API key not found";
-export const API_KEY_CREATED = "API key created successfully";
-export const API_KEY_UPDATED = "API key updated successfully";
-export const API_KEY_DELETED = "API key deleted successfully";
-export const apiKeyToggled = (active: boolean) => (active ? "API key enabled" : "API key disabled");
 
 /** 32 random bytes: 256 bits, beyond guessing. */
 export function newApiKey(): string {

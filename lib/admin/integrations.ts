@@ -4,19 +4,31 @@ import { db } from "@/lib/db";
 import type { IntegrationService, Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/lib/http/errors";
 import { recordAdminChange, type Admin } from "./audit";
+import {
+  OPENAI_KEY_REQUIRED,
+  RESEND_KEY_REQUIRED,
+  STRIPE_KEYS_REQUIRED,
+  OPENAI_KEY_SAVED,
+  OPENAI_KEY_REMOVED,
+  STRIPE_KEYS_SAVED,
+  RESEND_KEY_SAVED,
+} from "./tab-messages";
 
 // The Integrations tab. Keys saved here are encrypted at rest (AES-256-GCM under
 // ENCRYPTION_KEY) and override the environment's; the AI, e-mail and payment code read them at
 // each use, so a saved key works without a restart. Only previews ever leave the server, and
 // only previews reach the audit trail.
 
-export const OPENAI_KEY_REQUIRED = "Please enter a valid OpenAI API key";
-export const STRIPE_KEYS_REQUIRED = "Please enter all Stripe keys (Publishable, Secret, and Webhook Secret)";
-export const RESEND_KEY_REQUIRED = "Please enter a valid Resend API key";
-export const OPENAI_KEY_SAVED = "OpenAI API key configured successfully";
-export const OPENAI_KEY_REMOVED = "OpenAI API key removed";
-export const STRIPE_KEYS_SAVED = "Stripe keys configured successfully";
-export const RESEND_KEY_SAVED = "Resend API key configured successfully";
+// The answers are shared with the console's screens and tests.
+export {
+  OPENAI_KEY_REQUIRED,
+  RESEND_KEY_REQUIRED,
+  STRIPE_KEYS_REQUIRED,
+  OPENAI_KEY_SAVED,
+  OPENAI_KEY_REMOVED,
+  STRIPE_KEYS_SAVED,
+  RESEND_KEY_SAVED,
+} from "./tab-messages";
 
 type Source = "database" | "env" | null;
 type Previews = Record<string, string>;

@@ -3,14 +3,13 @@ import { db } from "@/lib/db";
 import { cleanupExpiredReports } from "@/lib/reports/cleanup";
 import { getSettings } from "@/lib/settings";
 import { recordAdminChange, type Admin } from "./audit";
+import { cleanupMessage, creditsExpiryMessage } from "./tab-messages";
 
 // The maintenance area. Both tasks work in batches or their own transactions, so their
 // audit row is written when they finish, with what they did.
 
-export const cleanupMessage = (deleted: number) =>
-  `Cleaned up ${deleted} expired ${deleted === 1 ? "report" : "reports"}`;
-export const creditsExpiryMessage = (days: number, users: number) =>
-  `Credits expiry set to ${days} days; ${users} existing ${users === 1 ? "balance" : "balances"} updated`;
+// The answers are shared with the console's screens and tests.
+export { cleanupMessage, creditsExpiryMessage } from "./tab-messages";
 
 /** POST /api/admin/cleanup-expired. */
 export async function runCleanup(admin: Admin, now: Date = new Date()) {

@@ -1,11 +1,13 @@
 import { db } from "@/lib/db";
 import { getPrompts, PROMPT_KEYS, savePrompts, type PromptSet } from "@/lib/prompts";
 import { recordAdminChange, type Admin } from "./audit";
+import { PROMPTS_UPDATED } from "./tab-messages";
 
 // The Prompts tab: the five prompts, saved together; the follow-up prompt must keep its
 // variables (PromptSetSchema refuses it otherwise, 422).
 
-export const PROMPTS_UPDATED = "Prompts updated successfully";
+// The answers are shared with the console's screens and tests.
+export { PROMPTS_UPDATED } from "./tab-messages";
 
 /** GET /api/admin/prompts. */
 export const adminPrompts = () => getPrompts();

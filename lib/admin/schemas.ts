@@ -155,3 +155,54 @@ export const ApiKeyUpdateBody = z
   .strict();
 export type ApiKeyUpdateBody = z.output<typeof ApiKeyUpdateBody>;
 export const ApiKeyListQuery = z.object({ show_full_key: z.uuid().optional() });
+
+// ─── hero carousel and reviews ───
+/** The spec's warning, and the upload's 422 detail, when either is empty. */
+export const HERO_DETAILS_REQUIRED = "Please fill in title and alt text before uploading";
+const orderIndex = z.coerce.number().int().min(0).max(100_000);
+/** A list's new order: each item once, each position once (lib/admin/ordering.ts makes it). */
+const orderItems = z
+  .array(z.object({ id: z.uuid(), order_index: z.number().int().min(0).max(100_000) }))
+  .min(1)
+  .max(1000)
+  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, "Each item may appear once")
+  .refine(
+    (items) => new Set(items.map((item) => item.order_index)).size === items.length,
+    "Each position may appear once",
+  );
+
+/** Title and alt text of an upload, checked first: the browser's form and the server share it. */
+export const HeroDetailsForm = z
+  .object({ title: plainText().trim().max(200), alt_text: plainText().trim().max(300) })
+  .refine((form) => form.title !== "" && form.alt_text !== "", HERO_DETAILS_REQUIRED);
+export type HeroDetailsForm = z.output<typeof HeroDetailsForm>;
+/** The other multipart fields of POST /api/admin/hero-carousel/upload. */
+export const HeroFileForm = z.object({
+  file: z.instanceof(File, { message: "Please choose an image" }),
+  order_index: orderIndex.optional(),
+});
+export const HeroUpdateBody = z.object({ is_active: z.boolean() }).strict();
+export const HeroReorderBody = z.object({ items: orderItems });
+
+const reviewName = plainText().trim().min(1, "Please enter a name").max(100);
+const reviewQuote = plainText().trim().min(1, "Please enter a quote").max(1000);
+/** A review's text, as the console's form checks it. */
+export const ReviewFields = z.object({ name: reviewName, quote: reviewQuote });
+export type ReviewFields = z.output<typeof ReviewFields>;
+export const ReviewCreateBody = ReviewFields.extend({
+  photo_id: z.uuid().nullable().optional(),
+  order_index: orderIndex.optional(),
+});
+export type ReviewCreateBody = z.output<typeof ReviewCreateBody>;
+export const ReviewUpdateBody = z
+  .object({
+    name: reviewName.optional(),
+    quote: reviewQuote.optional(),
+    /** null removes the photo. */
+    photo_id: z.uuid().nullable().optional(),
+    is_active: z.boolean().optional(),
+  })
+  .strict();
+export type ReviewUpdateBody = z.output<typeof ReviewUpdateBody>;
+export const ReviewReorderBody = z.object({ reviews: orderItems });
+export const ReviewPhotoForm = z.object({ file: z.instanceof(File, { message: "Please choose an image" }) });

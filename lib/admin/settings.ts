@@ -11,12 +11,14 @@ import {
   type Settings,
 } from "@/lib/settings";
 import { recordAdminChange, type Admin } from "./audit";
+import { SETTINGS_UPDATED } from "./tab-messages";
 
 // The Settings tab: the whole object, validated; empty numeric fields take the spec's
 // fallbacks (the schema's defaults), and the credit packages stay 1, 3 and 10 (only their
 // prices are editable; another package is refused).
 
-export const SETTINGS_UPDATED = "Settings updated successfully";
+// The answers are shared with the console's screens and tests.
+export { SETTINGS_UPDATED } from "./tab-messages";
 
 /** The settings with the derived months the spec lists beside the days. */
 const settingsView = (settings: Settings) => ({

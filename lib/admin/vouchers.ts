@@ -4,17 +4,30 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { recordAdminChange, type Admin } from "./audit";
 import type { VoucherCreateBody, VoucherUpdateBody } from "./schemas";
 import { serializeVoucherTransaction } from "./users";
+import {
+  VOUCHER_NOT_FOUND,
+  VOUCHER_CODE_TAKEN,
+  VOUCHER_CREATED,
+  VOUCHER_UPDATED,
+  VOUCHER_ENABLED,
+  VOUCHER_DISABLED,
+  VOUCHER_DELETED,
+} from "./tab-messages";
 
 // The Vouchers tab: administrators' and referral vouchers, their recent usage and the
 // voucher transactions. Codes are stored upper-cased (the schema upper-cases them).
 
-export const VOUCHER_NOT_FOUND = "Voucher not found";
-export const VOUCHER_CODE_TAKEN = "A voucher with this code already exists";
-export const VOUCHER_CREATED = "Voucher created successfully";
-export const VOUCHER_UPDATED = "Voucher updated successfully";
-export const VOUCHER_ENABLED = "Voucher enabled";
-export const VOUCHER_DISABLED = "Voucher disabled";
-export const VOUCHER_DELETED = "Voucher deleted successfully";
+// The answers are shared with the console's screens and tests.
+export {
+  VOUCHER_NOT_FOUND,
+  VOUCHER_CODE_TAKEN,
+  VOUCHER_CREATED,
+  VOUCHER_UPDATED,
+  VOUCHER_ENABLED,
+  VOUCHER_DISABLED,
+  VOUCHER_DELETED,
+} from "./tab-messages";
+
 /** Recent usage shown per voucher. */
 export const RECENT_USAGE = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -31,19 +31,29 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Sends JSON, reads JSON, and throws an ApiError carrying `detail` on any non-2xx answer. */
+/**
+ * Sends JSON (or a FormData as multipart, for uploads), reads JSON, and throws an ApiError
+ * carrying `detail` on any non-2xx answer.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (method !== "GET") headers["Content-Type"] = "application/json";
+  const multipart = options.body instanceof FormData;
+  // The browser writes a multipart body's Content-Type itself, boundary included.
+  if (method !== "GET" && !multipart) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
       credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,10 +1,16 @@
 import { db } from "@/lib/db";
+import type { HeroImage } from "@/lib/generated/prisma/client";
 import { photoImageUrl } from "@/lib/photos/urls";
 
 // The landing page's admin-managed content: hero images and user reviews.
 // Only active items, in the console's order (order_index, then oldest first).
 
-const inOrder = [{ orderIndex: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
+/** The order both pages and the console list them in. */
+export const inOrder = [
+  { orderIndex: "asc" as const },
+  { createdAt: "asc" as const },
+  { id: "asc" as const },
+];
 
 /** The four images shipped in public/demo, shown when no hero image is active or loading them fails. */
 export const DEMO_HERO_IMAGES = [1, 2, 3, 4].map((n) => ({
@@ -32,20 +38,23 @@ export type HeroImageView = {
   image_url: string;
 };
 
+/** The spec's hero image, as the landing page and the console both show it. */
+export function serializeHeroImage(row: HeroImage): HeroImageView {
+  return {
+    id: row.id,
+    photo_id: row.photoId,
+    title: row.title,
+    alt_text: row.altText,
+    order_index: row.orderIndex,
+    is_active: row.isActive,
+    image_url: photoUrl(row.photoId),
+  };
+}
+
 /** GET /api/hero-carousel: the active hero images in order. */
 export async function activeHeroImages(): Promise<{ hero_images: HeroImageView[] }> {
   const rows = await db.heroImage.findMany({ where: { isActive: true }, orderBy: inOrder });
-  return {
-    hero_images: rows.map((row) => ({
-      id: row.id,
-      photo_id: row.photoId,
-      title: row.title,
-      alt_text: row.altText,
-      order_index: row.orderIndex,
-      is_active: row.isActive,
-      image_url: photoUrl(row.photoId),
-    })),
-  };
+  return { hero_images: rows.map(serializeHeroImage) };
 }
 
 export type UserReviewView = {

@@ -23,9 +23,13 @@ export type PhotoOwner = {
   uploadKeyHash?: string;
 };
 
-/** Stores processed photos, bytes and rows in one transaction; answers their ids in order. */
-export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): Promise<string[]> {
-  return db.$transaction(async (tx) => {
+/** Stores processed photos, bytes and rows in one transaction (the caller's, when given); answers their ids in order. */
+export async function savePhotos(
+  photos: ProcessedPhoto[],
+  owner: PhotoOwner,
+  transaction?: Prisma.TransactionClient,
+): Promise<string[]> {
+  const save = async (tx: Prisma.TransactionClient) => {
     const ids: string[] = [];
     for (const photo of photos) {
       const blobId = await blobStore.put(photo.jpeg, "image/jpeg", tx);
@@ -42,7 +46,18 @@ export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): P
       ids.push(row.id);
     }
     return ids;
-  });
+  };
+  return transaction ? save(transaction) : db.$transaction(save);
+}
+
+/** Deletes photos with their bytes (the rows go with their blob). */
+export async function deletePhotos(tx: Prisma.TransactionClient, photoIds: string[]): Promise<void> {
+  if (photoIds.length === 0) return;
+  const rows = await tx.photo.findMany({ where: { id: { in: photoIds } }, select: { blobId: true } });
+  await blobStore.delete(
+    rows.map((row) => row.blobId),
+    tx,
+  );
 }
 
 /** The stored JPEG bytes of these photos, in the order given; 404 for an unknown id. */

@@ -11,9 +11,12 @@ import { blobStore } from "@/lib/storage";
 export const UNUSED_UPLOAD_MAX_AGE_HOURS = 24;
 const BATCH_SIZE = 100;
 
-/** A report photo in no report (hero images and review avatars are kept by the admin console). */
+/**
+ * A report photo in no report, or a review photo the console uploaded for a review that was never
+ * saved. Hero photos are made together with their image, so none is ever unused.
+ */
 const unusedPhoto = (uploadedBefore: Date): Prisma.PhotoWhereInput => ({
-  kind: "report",
+  kind: { in: ["report", "review"] },
   createdAt: { lte: uploadedBefore },
   reports: { none: {} },
   heroImages: { none: {} },

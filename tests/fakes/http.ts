@@ -65,7 +65,8 @@ export abstract class FakeHttpServer {
     return this.#url;
   }
 
-  async start(): Promise<string> {
+  /** Listens on `port`, or on any free port when 0 (a server started apart from the test names a fixed one). */
+  async start(port = 0): Promise<string> {
     if (this.#server) throw new Error(`${this.constructor.name} is already started`);
     const server = createServer((req, res) => {
       this.#dispatch(req, res).catch((error: unknown) => {
@@ -77,7 +78,7 @@ export abstract class FakeHttpServer {
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(0, "127.0.0.1", resolve);
+      server.listen(port, "127.0.0.1", resolve);
     });
     this.#server = server;
     this.#url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
+import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as apiKeys from "@/app/api/admin/api-keys/route";
 import * as apiKey from "@/app/api/admin/api-keys/[id]/route";
@@ -11,6 +12,10 @@ import * as configureOpenAi from "@/app/api/admin/configure-openai-key/route";
 import * as configureResend from "@/app/api/admin/configure-resend/route";
 import * as configureStripe from "@/app/api/admin/configure-stripe/route";
 import * as environmentKeys from "@/app/api/admin/environment-keys/route";
+import * as heroImages from "@/app/api/admin/hero-carousel/route";
+import * as heroImage from "@/app/api/admin/hero-carousel/[id]/route";
+import * as heroReorder from "@/app/api/admin/hero-carousel/reorder/route";
+import * as heroUpload from "@/app/api/admin/hero-carousel/upload/route";
 import * as integrationStatus from "@/app/api/admin/integration-status/route";
 import * as payments from "@/app/api/admin/payments/route";
 import * as prompts from "@/app/api/admin/prompts/route";
@@ -22,6 +27,10 @@ import * as reportFeature from "@/app/api/admin/reports/[id]/feature/route";
 import * as settings from "@/app/api/admin/settings/route";
 import * as statsDaily from "@/app/api/admin/stats/daily/route";
 import * as updateExpiry from "@/app/api/admin/update-credits-expiry/route";
+import * as reviews from "@/app/api/admin/user-reviews/route";
+import * as review from "@/app/api/admin/user-reviews/[id]/route";
+import * as reviewReorder from "@/app/api/admin/user-reviews/reorder/route";
+import * as reviewPhoto from "@/app/api/admin/user-reviews/upload-photo/route";
 import * as users from "@/app/api/admin/users/route";
 import * as user from "@/app/api/admin/users/[id]/route";
 import * as userReports from "@/app/api/admin/users/[id]/reports/route";
@@ -31,6 +40,8 @@ import * as vouchers from "@/app/api/admin/vouchers/route";
 import * as voucher from "@/app/api/admin/vouchers/[id]/route";
 import * as voucherDisable from "@/app/api/admin/vouchers/[id]/disable/route";
 import * as voucherEnable from "@/app/api/admin/vouchers/[id]/enable/route";
+import { POST as externalFull } from "@/app/api/full/route";
+import { POST as externalSummary } from "@/app/api/summary/route";
 import { API_KEY_PREFIX, hashApiKey } from "@/lib/admin/api-keys";
 import { DAILY_ACTIVITY_DAYS } from "@/lib/admin/dashboard";
 import { OPENAI_KEY_REQUIRED, RESEND_KEY_REQUIRED, STRIPE_KEYS_REQUIRED } from "@/lib/admin/integrations";
@@ -40,9 +51,11 @@ import { openAiApiKey } from "@/lib/ai/config";
 import { BLOCKED_DETAIL } from "@/lib/auth/current-user";
 import { stripeKeys } from "@/lib/billing/payment-provider";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log";
 import { DEFAULT_PROMPTS } from "@/lib/prompts";
 import { clearSettingsCache, getSettings } from "@/lib/settings";
 import { call } from "../support/http";
+import { jpegImage } from "../support/images";
 import { makeReport, makeUser, signedInAdmin, signedInUser } from "../support/factories";
 
 type Json = Record<string, unknown>;
@@ -83,6 +96,14 @@ const ROUTES: [string, Module, boolean][] = [
   ["/api/admin/remove-openai-key", removeOpenAi, false],
   ["/api/admin/configure-stripe", configureStripe, false],
   ["/api/admin/configure-resend", configureResend, false],
+  ["/api/admin/hero-carousel", heroImages, false],
+  ["/api/admin/hero-carousel/upload", heroUpload, false],
+  ["/api/admin/hero-carousel/reorder", heroReorder, false],
+  ["/api/admin/hero-carousel/{id}", heroImage, true],
+  ["/api/admin/user-reviews", reviews, false],
+  ["/api/admin/user-reviews/upload-photo", reviewPhoto, false],
+  ["/api/admin/user-reviews/reorder", reviewReorder, false],
+  ["/api/admin/user-reviews/{id}", review, true],
 ];
 
 const CASES = ROUTES.flatMap(([path, module, withId]) =>
@@ -551,5 +572,62 @@ describe("API keys", () => {
       await db.adminAuditLog.findMany({ where: { targetId: id }, orderBy: { createdAt: "asc" } })
     ).map((a) => a.action);
     expect(actions).toEqual(["api_key.create", "api_key.update", "api_key.disable", "api_key.delete"]);
+  });
+
+  it("a key shown once by reveal is in no log line and no list response", async () => {
+    // Every line any logger writes (request loggers are children sharing the root's stream).
+    const lines: string[] = [];
+    const root = logger as unknown as Record<symbol, unknown>;
+    const stream = root[pino.symbols.streamSym];
+    const level = logger.level;
+    root[pino.symbols.streamSym] = { write: (line: string) => lines.push(line) };
+    logger.level = "trace";
+    let key: string;
+    const lists: unknown[] = [];
+    try {
+      const id = (
+        await call(apiKeys.POST!, "/", asAdmin({ json: { name: "Partner", permissions: ["summary"] } }))
+      ).body.key_id as string;
+      const shown = await call(apiKeys.GET!, `/api/admin/api-keys?show_full_key=${id}`, asAdmin());
+      key = (shown.body.api_keys as Json[]).find((k) => k.id === id)!.key as string;
+      expect(key.startsWith(API_KEY_PREFIX)).toBe(true);
+
+      const photo = `data:image/jpeg;base64,${(await jpegImage()).toString("base64")}`;
+      const used = await call(externalSummary, "/api/summary", {
+        json: { photo_base64: photo },
+        headers: { "x-api-key": key },
+      });
+      expect(used.status).toBe(200);
+      expect(
+        (
+          await call(externalFull, "/api/full", {
+            json: { photo_base64: photo },
+            headers: { "x-api-key": key },
+          })
+        ).status,
+      ).toBe(403);
+      await call(apiKeyToggle.PUT!, "/", asAdmin({ method: "PUT", params: { id } }));
+      expect(
+        (
+          await call(externalSummary, "/api/summary", {
+            json: { photo_base64: photo },
+            headers: { "x-api-key": key },
+          })
+        ).status,
+      ).toBe(403);
+      await call(apiKey.PUT!, "/", asAdmin({ method: "PUT", json: { name: "Partner 2" }, params: { id } }));
+
+      lists.push((await call(apiKeys.GET!, "/api/admin/api-keys", asAdmin())).body);
+      lists.push((await call(audit.GET!, "/api/admin/audit?target_type=api_key", asAdmin())).body);
+      lists.push((await call(audit.GET!, "/api/admin/audit", asAdmin())).body);
+    } finally {
+      root[pino.symbols.streamSym] = stream;
+      logger.level = level;
+    }
+    expect(lines.some((line) => line.includes('"msg":"external report created"'))).toBe(true);
+    expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(7);
+    const secretPart = key.slice(API_KEY_PREFIX.length);
+    for (const line of lines) expect(line).not.toContain(secretPart);
+    for (const list of lists) expect(JSON.stringify(list)).not.toContain(secretPart);
   });
 });

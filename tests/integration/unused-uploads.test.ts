@@ -87,6 +87,17 @@ describe("the retention sweep and unused uploads", () => {
     expect(await photoExists(avatar)).toBe(true);
   });
 
+  it("deletes a review photo uploaded a day ago for a review that was never saved", async () => {
+    const orphan = await makePhoto();
+    const orphanBlob = await uploadedAt(orphan, dayAndAMinuteAgo());
+    await db.photo.update({ where: { id: orphan }, data: { kind: "review" } });
+
+    await runRetentionSweep();
+
+    expect(await photoExists(orphan)).toBe(false);
+    expect(await blobExists(orphanBlob)).toBe(false);
+  });
+
   it("deletes a medical record left unused for a day, with its file, and keeps fresh and used ones", async () => {
     const user = await makeUser();
     const stale = await makeRecord(user.id, dayAndAMinuteAgo());

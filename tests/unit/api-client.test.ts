@@ -51,6 +51,15 @@ describe("the API client", () => {
     });
   });
 
+  it("sends a FormData as multipart, with the boundary the runtime chose", async () => {
+    const form = new FormData();
+    form.append("title", "Morning light");
+    await apiRequest(`${base}/upload`, { method: "POST", body: form });
+    expect(lastRequest?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(lastRequest?.body).toContain('name="title"');
+    expect(lastRequest?.body).toContain("Morning light");
+  });
+
   it("puts the query in the address", async () => {
     const answer = await apiRequest<{ echoed: string }>(`${base}/redeem`, {
       method: "POST",

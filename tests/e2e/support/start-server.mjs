@@ -18,6 +18,9 @@ const env = {
   LOG_LEVEL: "warn",
   // Every browser of the suite comes from 127.0.0.1: one address for hundreds of sign-ins.
   CLIENT_RATE_LIMIT_FACTOR: "10",
+  // Used only once a key is saved in the console: a journey then serves a fake OpenAI there
+  // (tests/e2e/support/fake-openai.ts); without a key the demonstration analysis runs.
+  OPENAI_BASE_URL: `http://127.0.0.1:${Number(port) + 50}/v1`,
 };
 let cleanup = async () => {};
 

@@ -1,0 +1,12 @@
+import { deleteHeroImage, setHeroImageActive } from "@/lib/admin/hero-carousel";
+import { HeroUpdateBody, IdParams } from "@/lib/admin/schemas";
+import { route } from "@/lib/http/route";
+
+export const PUT = route(
+  { auth: "admin", params: IdParams, body: HeroUpdateBody },
+  ({ user, params, body }) => setHeroImageActive(user, params.id, body.is_active),
+);
+
+export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
+  deleteHeroImage(user, params.id),
+);

@@ -1,0 +1,12 @@
+import { deleteReview, updateReview } from "@/lib/admin/reviews";
+import { IdParams, ReviewUpdateBody } from "@/lib/admin/schemas";
+import { route } from "@/lib/http/route";
+
+export const PUT = route(
+  { auth: "admin", params: IdParams, body: ReviewUpdateBody },
+  ({ user, params, body }) => updateReview(user, params.id, body),
+);
+
+export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
+  deleteReview(user, params.id),
+);

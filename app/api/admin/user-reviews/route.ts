@@ -1,0 +1,9 @@
+import { createReview, listReviews } from "@/lib/admin/reviews";
+import { ReviewCreateBody } from "@/lib/admin/schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "admin" }, () => listReviews());
+
+export const POST = route({ auth: "admin", body: ReviewCreateBody }, ({ user, body }) =>
+  createReview(user, body),
+);

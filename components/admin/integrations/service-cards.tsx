@@ -1,0 +1,264 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { notify } from "@/components/ui/toaster";
+import { integrationsApi, type IntegrationStatus, type StripeKeys } from "./api";
+import {
+  OPENAI_KEY_REQUIRED,
+  OPENAI_REMOVE_FAILED,
+  OPENAI_SAVE_FAILED,
+  RESEND_KEY_REQUIRED,
+  RESEND_SAVE_FAILED,
+  SERVICE_LABELS,
+  sourceLabel,
+  STRIPE_KEYS_REQUIRED,
+  STRIPE_SAVE_FAILED,
+  STRIPE_WEBHOOK_EVENTS,
+} from "./texts";
+
+type Service = Pick<IntegrationStatus["openai"], "configured" | "source"> & { key_preview?: string | null };
+
+/** A secret typed once: hidden as typed, never filled in by the browser, cleared once saved. */
+function SecretInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
+  return <Input type="password" autoComplete="off" spellCheck={false} className="font-mono" {...props} />;
+}
+
+function StateLine({ service }: { service: Service }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge variant={service.configured ? "success" : "outline"}>
+        {service.configured ? "Configured" : "Not configured"}
+      </Badge>
+      {service.key_preview ? <code className="font-mono break-all">{service.key_preview}</code> : null}
+      <span className="text-muted-foreground">{sourceLabel(service.source)}</span>
+    </p>
+  );
+}
+
+/** Saves the typed keys: `missing` warns with the spec's message, `failed` when the server refuses. */
+async function saveKeys(
+  present: boolean,
+  missing: string,
+  failed: string,
+  send: () => Promise<{ message: string }>,
+): Promise<boolean> {
+  if (!present) {
+    notify.warning(missing);
+    return false;
+  }
+  try {
+    notify.success((await send()).message);
+    return true;
+  } catch {
+    notify.error(failed);
+    return false;
+  }
+}
+
+const filled = (value: string) => value.trim() !== "";
+
+export function OpenAiCard({ status, onSaved }: { status: Service; onSaved: () => Promise<unknown> }) {
+  const [key, setKey] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    if (
+      await saveKeys(filled(key), OPENAI_KEY_REQUIRED, OPENAI_SAVE_FAILED, () =>
+        integrationsApi.configureOpenAi(key.trim()),
+      )
+    ) {
+      setKey("");
+      await onSaved();
+    }
+    setBusy(false);
+  };
+
+  const remove = async () => {
+    try {
+      notify.success((await integrationsApi.removeOpenAi()).message);
+      await onSaved();
+    } catch {
+      notify.error(OPENAI_REMOVE_FAILED);
+    }
+  };
+
+  return (
+    <Card data-integration="openai">
+      <CardHeader>
+        <CardTitle as="h3">{SERVICE_LABELS.openai}</CardTitle>
+        <CardDescription>Without a key, reports use the demonstration analysis.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <StateLine service={status} />
+        <form
+          noValidate
+          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+          onSubmit={(e) => void save(e)}
+        >
+          <Field label="OpenAI API key">
+            <SecretInput value={key} onChange={(event) => setKey(event.target.value)} placeholder="sk-..." />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            Save key
+          </Button>
+        </form>
+        {status.source === "database" ? (
+          <div>
+            <ConfirmDialog
+              trigger={<Button variant="outline">Remove saved key</Button>}
+              title="Remove the saved OpenAI key?"
+              description="Analyses then use the environment's key, or the demonstration analysis when there is none."
+              confirmLabel="Remove key"
+              destructive
+              onConfirm={remove}
+            />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+const NO_STRIPE_KEYS: StripeKeys = { publishable_key: "", secret_key: "", webhook_secret: "" };
+
+export function StripeCard({
+  status,
+  webhookUrl,
+  onSaved,
+}: {
+  status: IntegrationStatus["stripe"];
+  webhookUrl: string;
+  onSaved: () => Promise<unknown>;
+}) {
+  const [keys, setKeys] = useState(NO_STRIPE_KEYS);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof StripeKeys) => ({
+    value: keys[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setKeys({ ...keys, [name]: event.target.value }),
+  });
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const trimmed = {
+      publishable_key: keys.publishable_key.trim(),
+      secret_key: keys.secret_key.trim(),
+      webhook_secret: keys.webhook_secret.trim(),
+    };
+    const complete = Object.values(trimmed).every(filled);
+    if (
+      await saveKeys(complete, STRIPE_KEYS_REQUIRED, STRIPE_SAVE_FAILED, () =>
+        integrationsApi.configureStripe(trimmed),
+      )
+    ) {
+      setKeys(NO_STRIPE_KEYS);
+      await onSaved();
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Card data-integration="stripe">
+      <CardHeader>
+        <CardTitle as="h3">{SERVICE_LABELS.stripe}</CardTitle>
+        <CardDescription>
+          The three keys are saved together. Without them, checkout is simulated (never in production).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <StateLine service={status} />
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Publishable key</dt>
+          <dd className="font-mono break-all">{status.publishable_key_preview ?? "—"}</dd>
+          <dt className="text-muted-foreground">Secret key</dt>
+          <dd className="font-mono break-all">{status.secret_key_preview ?? "—"}</dd>
+          <dt className="text-muted-foreground">Webhook secret</dt>
+          <dd>{status.webhook_configured ? "Configured" : "Not configured"}</dd>
+        </dl>
+        <form noValidate className="grid gap-3" onSubmit={(e) => void save(e)}>
+          <div className="grid gap-3 md:grid-cols-3">
+            <Field label="Publishable key">
+              <SecretInput placeholder="pk_..." {...field("publishable_key")} />
+            </Field>
+            <Field label="Secret key">
+              <SecretInput placeholder="sk_..." {...field("secret_key")} />
+            </Field>
+            <Field label="Webhook secret">
+              <SecretInput placeholder="whsec_..." {...field("webhook_secret")} />
+            </Field>
+          </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              Save Stripe keys
+            </Button>
+          </div>
+        </form>
+        <div className="grid gap-1 rounded-md bg-muted p-3 text-sm">
+          <p className="font-medium">Webhook endpoint</p>
+          <code className="font-mono break-all">{webhookUrl}</code>
+          <p className="text-muted-foreground">
+            Events:{" "}
+            {STRIPE_WEBHOOK_EVENTS.map((event, index) => (
+              <span key={event}>
+                <code className="font-mono text-foreground">{event}</code>
+                {index < STRIPE_WEBHOOK_EVENTS.length - 1 ? ", " : ""}
+              </span>
+            ))}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ResendCard({ status, onSaved }: { status: Service; onSaved: () => Promise<unknown> }) {
+  const [key, setKey] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    if (
+      await saveKeys(filled(key), RESEND_KEY_REQUIRED, RESEND_SAVE_FAILED, () =>
+        integrationsApi.configureResend(key.trim()),
+      )
+    ) {
+      setKey("");
+      await onSaved();
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Card data-integration="resend">
+      <CardHeader>
+        <CardTitle as="h3">{SERVICE_LABELS.resend}</CardTitle>
+        <CardDescription>Without a key, e-mails stay in the outbox table.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <StateLine service={status} />
+        <form
+          noValidate
+          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+          onSubmit={(e) => void save(e)}
+        >
+          <Field label="Resend API key">
+            <SecretInput value={key} onChange={(event) => setKey(event.target.value)} placeholder="re_..." />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            Save key
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
