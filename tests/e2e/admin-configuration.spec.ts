@@ -24,7 +24,8 @@ import {
   type AdminSession,
 } from "./support/admin-tabs";
 import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
-import { expectAccessible, signInThroughApi, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { expectAccessible, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { signInAs } from "./support/sign-in-as";
 import { colouredJpeg } from "./support/seed";
 
 // The console's configuration tabs (spec sections 2, 5 and 7): prompts, settings and the credit
@@ -217,7 +218,7 @@ test("vouchers: created with the defaults, edited, disabled and enabled, redeeme
 
   const redeemer = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const email = uniqueEmail("voucher-redeemer");
-  await signInThroughApi(redeemer, email);
+  await signInAs(redeemer, email);
   const redeemed = await redeemer.post(`/api/vouchers/redeem?code=${code.toUpperCase()}`);
   expect(redeemed.ok(), await redeemed.text()).toBe(true);
   await redeemer.dispose();

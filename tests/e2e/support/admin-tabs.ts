@@ -1,7 +1,8 @@
 import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import type { ConsoleTabId } from "@/lib/admin/console-tabs";
 import { ADMIN_EMAIL } from "./seed";
-import { screenshot, signInThroughApi, type Viewport } from "./journeys";
+import { screenshot, type Viewport } from "./journeys";
+import { signInAs } from "./sign-in-as";
 
 // The console's journeys share one signed-in administrator per spec file: sign-in codes are
 // limited per address, and signing in for every test would only repeat the sign-in journey.
@@ -14,7 +15,7 @@ export async function openAdminSession(browser: Browser, testInfo: TestInfo): Pr
     baseURL: testInfo.project.use.baseURL,
     viewport: { width: 1280, height: 800 },
   });
-  await signInThroughApi(context.request, ADMIN_EMAIL);
+  await signInAs(context.request, ADMIN_EMAIL);
   return { context, page: await context.newPage() };
 }
 
