@@ -32,7 +32,11 @@ export default async function AdminConsolePage(props: Props) {
       <p className="mt-1 text-sm break-words text-muted-foreground">Signed in as {admin.email}</p>
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
         <ConsoleNav tabs={BUILT_TABS} selected={tab.id} />
-        <section aria-labelledby="console-tab-heading" data-tab-panel={tab.id} className="grid min-w-0 gap-5">
+        <section
+          aria-labelledby="console-tab-heading"
+          data-tab-panel={tab.id}
+          className="grid min-w-0 content-start gap-5"
+        >
           <h2 id="console-tab-heading" className="text-title font-semibold tracking-tight">
             {tab.label}
           </h2>

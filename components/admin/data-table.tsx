@@ -15,8 +15,15 @@ export function DataTable({
   children: React.ReactNode;
 }) {
   return (
+    // Focusable and named, so a keyboard can scroll the table sideways too.
     <div
-      className={cn("overflow-x-auto rounded-xl border border-border bg-card shadow-card", className)}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-xl border border-border bg-card shadow-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
       aria-busy={busy || undefined}
     >
       <table
