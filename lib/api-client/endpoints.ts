@@ -19,7 +19,10 @@ export type InviteInfo = ReturnType<typeof serializeValidInvite> | ReturnType<ty
 export type CodeSent = { token: string; message: string };
 /** `access_token` is for API clients; the page is signed in by the cookie set with this answer. */
 export type SignedIn = { access_token: string; user_id: string };
-export type EmailLinkVerified = SignedIn & { auto_login: boolean; already_verified: boolean };
+/** The first use of a link signs its owner in; a later one only says the address is verified. */
+export type EmailLinkVerified =
+  | (SignedIn & { auto_login: true; already_verified: boolean })
+  | { access_token: null; user_id: null; auto_login: false; already_verified: true };
 export type VoucherRedeemed = {
   message: string;
   credits_added: number;

@@ -1,8 +1,8 @@
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
-import { sendEmail } from "@/lib/email";
+import { type MailRoute, type RecordedEmail, deliverEmail, mailRoute, recordEmail } from "@/lib/email";
 import { verificationLinkEmail } from "@/lib/email/templates";
-import type { User } from "@/lib/generated/prisma/client";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
@@ -30,11 +30,18 @@ export async function verifyEmailCode(input: {
   return { success: true, verified: true, ...(await signInVerifiedEmail(input.email, input.device)) };
 }
 
-/** E-mails a link to /verify-email/{token} that verifies the address and signs its owner in. */
-export async function sendVerificationLink(user: Pick<User, "id" | "email">): Promise<void> {
+/**
+ * Records a link to /verify-email/{token} that verifies the address and signs its owner in: the
+ * token and its mail, in the caller's transaction when given one. `deliverEmail` sends it.
+ */
+export async function recordVerificationLink(
+  user: Pick<User, "id" | "email">,
+  route: MailRoute,
+  client: Prisma.TransactionClient = db,
+): Promise<RecordedEmail> {
   const token = newSecretToken();
   const now = Date.now();
-  await db.emailVerificationToken.create({
+  await client.emailVerificationToken.create({
     data: {
       userId: user.id,
       tokenHash: secretTokenHash(token),
@@ -42,22 +49,43 @@ export async function sendVerificationLink(user: Pick<User, "id" | "email">): Pr
       expiresAt: new Date(now + VERIFICATION_LINK_TTL_SECONDS * 1000),
     },
   });
-  await sendEmail({
+  const message = {
     to: user.email,
     ...verificationLinkEmail(`${env().APP_URL}/verify-email/${token}`),
     purpose: "verification_link",
     code: token,
-  });
+  };
+  return recordEmail(message, route, client);
 }
 
-/** Uses a verification link once; the answer signs its owner in. */
+/** E-mails a link to /verify-email/{token} that verifies the address and signs its owner in. */
+export async function sendVerificationLink(user: Pick<User, "id" | "email">): Promise<void> {
+  await deliverEmail(await recordVerificationLink(user, await mailRoute()));
+}
+
+/** A link used before, of an address now verified: it says so, and signs nobody in again. */
+const ALREADY_VERIFIED = {
+  access_token: null,
+  user_id: null,
+  auto_login: false,
+  already_verified: true,
+} as const;
+
+/**
+ * Uses a verification link: the first use verifies the address and signs its owner in; a later
+ * use (within the link's 24 hours) answers only that the address is verified.
+ */
 export async function verifyEmailLink(token: string, device?: string) {
   const now = new Date();
   const link = await db.emailVerificationToken.findUnique({
     where: { tokenHash: secretTokenHash(token) },
     include: { user: { select: { email: true, emailVerified: true } } },
   });
-  if (!link || link.usedAt || link.expiresAt <= now) throw badRequest(VERIFICATION_LINK_INVALID);
+  if (!link || link.expiresAt <= now) throw badRequest(VERIFICATION_LINK_INVALID);
+  if (link.usedAt) {
+    if (link.user.emailVerified) return ALREADY_VERIFIED;
+    throw badRequest(VERIFICATION_LINK_INVALID);
+  }
   const used = await db.emailVerificationToken.updateMany({
     where: { id: link.id, usedAt: null },
     data: { usedAt: now },

@@ -1,11 +1,49 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CODE_SENT, SIGNED_IN, VERIFICATION_LINK_INVALID } from "@/components/auth/texts";
 import { INVALID_INVITATION, INVALID_OR_EXPIRED } from "@/components/invite/texts";
-import { creditsOf, expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import {
+  creditsOf,
+  expectAccessible,
+  expectHeaderSignedIn,
+  screenshot,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+} from "./support/journeys";
 import { latestCode, signInAs } from "./support/sign-in-as";
 
 // Referrals, invitations and e-mail verification links (spec section 2): a
 // referral claimed through /invite credits both people once.
+
+type Timers = Pick<Window, "setTimeout" | "clearTimeout">;
+type PausedClockWindow = Window & { browserTimers?: Timers; pausedTimers?: Timers };
+
+/** Keeps the browser's own timers on every page of the context, before Playwright's clock replaces them. */
+async function keepBrowserTimers(page: Page) {
+  await page.context().addInitScript(() => {
+    const w = window as PausedClockWindow;
+    w.browserTimers = { setTimeout: w.setTimeout, clearTimeout: w.clearTimeout };
+  });
+}
+
+/**
+ * axe paces its work with setTimeout, which a paused clock holds back: for the scan the page
+ * gets the browser's timers back, while the timers it set before (the redirect) stay held.
+ */
+async function expectAccessibleOnPausedClock(page: Page) {
+  const swap = (toBrowser: boolean) =>
+    page.evaluate((toBrowser) => {
+      const w = window as PausedClockWindow;
+      if (toBrowser) w.pausedTimers = { setTimeout: w.setTimeout, clearTimeout: w.clearTimeout };
+      Object.assign(w, toBrowser ? w.browserTimers : w.pausedTimers);
+    }, toBrowser);
+  await swap(true);
+  try {
+    await expectAccessible(page);
+  } finally {
+    await swap(false);
+  }
+}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -118,6 +156,45 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByRole("link", { name: "Back to Account" })).toHaveAttribute("href", "/account");
       await expectAccessible(page);
       await screenshot(page, testInfo, "verify-email-error", viewport);
+    });
+
+    test("the link a registration e-mails signs in and goes to /account after 2 s; opened again it says already verified and goes home after 3 s", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail("registered");
+      const registered = await page.request.post("/api/users/register", {
+        data: { email, year_of_birth: new Date().getFullYear() - 25 },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+      const link = `/verify-email/${await latestCode(page.request, email)}`;
+      // The page's clock stands still, so the redirects wait for the test, to the millisecond.
+      await keepBrowserTimers(page);
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+
+      await page.goto(link);
+      const card = page.getByTestId("email-verification");
+      await expect(card).toHaveAttribute("data-state", "success");
+      await expect(card.getByRole("heading", { name: "Email verified!" })).toBeVisible();
+      await expect(card.getByRole("link", { name: "Go to Account" })).toHaveAttribute("href", "/account");
+      await expectAccessibleOnPausedClock(page);
+      await screenshot(page, testInfo, "verify-email-success", viewport);
+      await expectHeaderSignedIn(page, viewport, true);
+      await page.clock.runFor(1_900);
+      await expect(page).toHaveURL(new RegExp(`${link}$`));
+      await page.clock.runFor(100);
+      await expect(page).toHaveURL(/\/account$/);
+
+      await page.goto(link);
+      await expect(card).toHaveAttribute("data-state", "already_verified");
+      await expect(card.getByRole("heading", { name: "Email already verified" })).toBeVisible();
+      await expectAccessibleOnPausedClock(page);
+      await screenshot(page, testInfo, "verify-email-already-verified", viewport);
+      await expectHeaderSignedIn(page, viewport, true);
+      await page.clock.runFor(2_900);
+      await expect(page).toHaveURL(new RegExp(`${link}$`));
+      await page.clock.runFor(100);
+      await expect(page).toHaveURL(/\/$/);
     });
   });
 }

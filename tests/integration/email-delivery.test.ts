@@ -1,9 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as verificationCodes } from "@/app/api/dev/verification-codes/route";
 import { POST as sendLoginCode } from "@/app/api/auth/send-login-code/route";
 import { POST as verifyLoginCode } from "@/app/api/auth/verify-login-code/route";
 import { POST as sendVerificationCode } from "@/app/api/send-verification-code/route";
+import { POST as register } from "@/app/api/users/register/route";
 import { SEND_CODE_FAILED } from "@/lib/auth/code-email";
+import { REGISTRATION_ANSWER } from "@/lib/auth/registration";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { EmailDeliveryError, sendEmail } from "@/lib/email";
@@ -91,6 +93,41 @@ describe("e-mail through Resend", () => {
     const outbox = await db.emailOutbox.findFirstOrThrow({ where: { to: "lost@example.com" } });
     expect(outbox.status).toBe("failed");
     expect(outbox.error).toContain("application_error");
+  });
+
+  it("a registration's verification link travels through Resend, and the stored copy cannot be used", async () => {
+    useResend();
+    const registered = await call(register, "/api/users/register", {
+      json: { email: "joiner@example.com", year_of_birth: 1992 },
+    });
+    expect(registered).toMatchObject({ status: 200, body: REGISTRATION_ANSWER });
+    // The mail leaves after the answer, so the answer takes no longer for a new address.
+    await vi.waitFor(async () => {
+      const outbox = await db.emailOutbox.findFirstOrThrow({ where: { to: "joiner@example.com" } });
+      expect(outbox.status).toBe("sent");
+    });
+    const [mail] = fake.emailsTo("joiner@example.com");
+    expect(mail?.text).toMatch(/\/verify-email\/[\w-]{43}\b/);
+    const outbox = await db.emailOutbox.findFirstOrThrow({ where: { to: "joiner@example.com" } });
+    expect(outbox).toMatchObject({ purpose: "verification_link", code: null, providerId: mail!.id });
+    expect(outbox.text).toMatch(/\/verify-email\/\[redacted\]/);
+  });
+
+  it("a registration stands when Resend refuses its link: the failure stays on the outbox row", async () => {
+    useResend();
+    fake.failNext({ status: 500, path: "/emails" });
+    const registered = await call(register, "/api/users/register", {
+      json: { email: "unlucky@example.com", year_of_birth: 1993 },
+    });
+    expect(registered).toMatchObject({ status: 200, body: REGISTRATION_ANSWER });
+    await vi.waitFor(async () => {
+      const outbox = await db.emailOutbox.findFirstOrThrow({ where: { to: "unlucky@example.com" } });
+      expect(outbox).toMatchObject({ status: "failed", purpose: "verification_link" });
+    });
+    expect(fake.sent).toHaveLength(0);
+    const user = await db.user.findUniqueOrThrow({ where: { email: "unlucky@example.com" } });
+    expect(user).toMatchObject({ emailVerified: false, yearOfBirth: 1993 });
+    expect(await db.emailVerificationToken.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("sendEmail passes the reply address and throws EmailDeliveryError when Resend refuses", async () => {

@@ -23,9 +23,12 @@ function requestVerificationCode(email: string) {
   return call(sendVerificationCode, "/api/send-verification-code", { json: { email } });
 }
 
+/** The newest six-digit code e-mailed to an address; a registration's link token is listed too. */
 async function latestCode(email: string): Promise<string> {
   const { body } = await call(verificationCodes, `/api/dev/verification-codes?email=${email}`);
-  const [newest] = body.codes as { code: string }[];
+  const newest = (body.codes as { code: string; purpose: string }[]).find(
+    (mail) => mail.purpose !== "verification_link",
+  );
   if (!newest) throw new Error(`no code was e-mailed to ${email}`);
   return newest.code;
 }
@@ -235,7 +238,35 @@ describe("registration (invite flow)", () => {
     });
   });
 
-  it("registering answers the same whether or not the address has an account, and opens none", async () => {
+  it("a new registration e-mails one link, whose token verifies the address and signs its owner in", async () => {
+    expect((await registerAs({ email: "newcomer@example.com", year_of_birth: 1995 })).status).toBe(200);
+    const { body: outbox } = await call(
+      verificationCodes,
+      "/api/dev/verification-codes?email=newcomer@example.com",
+    );
+    const mails = outbox.codes as { code: string; purpose: string }[];
+    expect(mails.map((mail) => mail.purpose)).toEqual(["verification_link"]);
+    const token = mails[0]!.code;
+    expect(token).toBe(await latestLinkToken("newcomer@example.com"));
+
+    const { status, body, headers } = await openLink(token);
+    expect(status).toBe(200);
+    const user = await db.user.findUniqueOrThrow({ where: { email: "newcomer@example.com" } });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      user_id: user.id,
+      auto_login: true,
+      already_verified: false,
+    });
+    expect(headers.get("set-cookie")).toContain(`=${body.access_token as string};`);
+    expect(user).toMatchObject({ emailVerified: true, yearOfBirth: 1995 });
+    expect((await call(whoAmI, "/x", { bearer: body.access_token as string })).body).toEqual({
+      id: user.id,
+      email_verified: true,
+    });
+  });
+
+  it("registering answers the same bytes whether or not the address has an account, e-mails only a new one, and opens none", async () => {
     const verified = await makeUser({ email: "taken@example.com", emailVerified: true, yearOfBirth: 1970 });
     const pending = await makeUser({
       email: "half-done@example.com",
@@ -244,14 +275,27 @@ describe("registration (invite flow)", () => {
     });
     const answers = [];
     for (const email of ["taken@example.com", "half-done@example.com", "nobody-yet@example.com"]) {
-      const { status, body, headers } = await registerAs({ email, year_of_birth: 1990 });
-      answers.push({ status, body, cookie: headers.get("set-cookie") });
+      const { status, text, headers } = await registerAs({ email, year_of_birth: 1990 });
+      headers.delete("x-request-id");
+      answers.push({ status, text, headers: [...headers] });
     }
-    expect(answers).toEqual(Array(3).fill({ status: 200, body: REGISTRATION_ANSWER, cookie: null }));
-    // Existing accounts are not changed by a stranger's registration, and nobody got a session.
+    expect(answers[0]).toMatchObject({ status: 200, text: JSON.stringify(REGISTRATION_ANSWER) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]!.headers.some(([name]) => name === "set-cookie")).toBe(false);
+    // Existing accounts are not changed by a stranger's registration, get no mail, and nobody got a session.
     expect((await db.user.findUniqueOrThrow({ where: { id: verified.id } })).yearOfBirth).toBe(1970);
     expect((await db.user.findUniqueOrThrow({ where: { id: pending.id } })).yearOfBirth).toBe(1971);
     expect(await db.session.count({ where: { userId: { in: [verified.id, pending.id] } } })).toBe(0);
+    const mailed = await db.emailOutbox.findMany({
+      where: { to: { in: ["taken@example.com", "half-done@example.com", "nobody-yet@example.com"] } },
+    });
+    expect(mailed.map((mail) => [mail.to, mail.purpose])).toEqual([
+      ["nobody-yet@example.com", "verification_link"],
+    ]);
+    expect(
+      await db.emailVerificationToken.count({ where: { userId: { in: [verified.id, pending.id] } } }),
+    ).toBe(0);
   });
 
   it("refuses a year of birth outside 1900 to this year", async () => {
@@ -316,7 +360,13 @@ describe("verification links", () => {
     expect(headers.get("set-cookie")).toContain(`=${body.access_token as string};`);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBe(true);
 
-    expect(await openLink(token)).toMatchObject({ status: 400, body: { detail: VERIFICATION_LINK_INVALID } });
+    const again = await openLink(token);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { access_token: null, user_id: null, auto_login: false, already_verified: true },
+    });
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("an already verified account answers already_verified", async () => {
@@ -344,11 +394,26 @@ describe("verification links", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBe(false);
   });
 
+  it("a used link past its 24 hours is invalid, not already verified", async () => {
+    const user = await makeUser({ email: "late-again@example.com", emailVerified: false });
+    await sendVerificationLink(user);
+    const token = await latestLinkToken("late-again@example.com");
+    expect((await openLink(token)).status).toBe(200);
+    await db.emailVerificationToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    expect(await openLink(token)).toMatchObject({ status: 400, body: { detail: VERIFICATION_LINK_INVALID } });
+  });
+
   it("a blocked account's link does not sign it in", async () => {
     const user = await makeUser({ email: "blocked-link@example.com", emailVerified: false, blocked: true });
     await sendVerificationLink(user);
-    const { status, body } = await openLink(await latestLinkToken("blocked-link@example.com"));
+    const token = await latestLinkToken("blocked-link@example.com");
+    const { status, body } = await openLink(token);
     expect(status).toBe(403);
     expect(body.detail).toBe(BLOCKED_DETAIL);
+    // The link is spent and the address was never verified, so it does not say "already verified".
+    expect(await openLink(token)).toMatchObject({ status: 400, body: { detail: VERIFICATION_LINK_INVALID } });
   });
 });

@@ -37,7 +37,13 @@ export async function call(handler: Handler, url: string, options: CallOptions =
   } catch {
     // not JSON; keep the text
   }
-  return { status: response.status, headers: response.headers, body: body as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: body as Record<string, unknown>,
+    /** The body's exact text, for answers that must not differ by a byte. */
+    text,
+  };
 }
 
 /** A client address no other test uses, so only the limit under test is reached. */

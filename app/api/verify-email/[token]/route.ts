@@ -4,6 +4,8 @@ import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyEmailLink } from "@/lib/auth/verification";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "none", params: VerificationLinkParams }, async ({ params, req }) =>
-  signedInResponse(await verifyEmailLink(params.token, deviceTokenOf(req))),
-);
+export const GET = route({ auth: "none", params: VerificationLinkParams }, async ({ params, req }) => {
+  const answer = await verifyEmailLink(params.token, deviceTokenOf(req));
+  // A link used before signs nobody in: its answer sets no cookie.
+  return answer.access_token === null ? answer : signedInResponse(answer);
+});
