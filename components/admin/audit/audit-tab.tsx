@@ -5,15 +5,13 @@ import { HistoryIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { AuditQuery } from "@/lib/admin/schemas";
 import { dateTime } from "../format";
 import { PAGE_SIZE } from "../list-query";
-import { LoadError } from "../load-error";
-import { Pager } from "../pager";
+import { PagedResult } from "../paged-result";
 import { NOTHING_FOUND } from "../texts";
+import { useListPage } from "../use-admin-list";
 import { useDebouncedValue } from "../use-debounced-value";
 import { auditApi, auditQueryRoot, type AuditEntry } from "./api";
 import { fieldChanges } from "./changes";
@@ -26,9 +24,7 @@ const NO_FILTERS: Filters = { admin: "", target_type: "", target_id: "" };
 export function AuditTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const settled = useDebouncedValue(filters);
-  const listKey = JSON.stringify(settled);
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
+  const [page, setPage] = useListPage(JSON.stringify(settled));
   const filtered = Object.values(filters).some((value) => value.trim() !== "");
 
   const query: AuditQuery = {
@@ -70,25 +66,26 @@ export function AuditTab() {
         </Button>
       </div>
 
-      {trail.isPending ? (
-        <Skeleton className="h-72" />
-      ) : trail.isError && !trail.data ? (
-        <LoadError message={AUDIT_LOAD_FAILED} onRetry={() => void trail.refetch()} />
-      ) : trail.data.entries.length === 0 ? (
-        <EmptyState
-          icon={HistoryIcon}
-          title="No entries"
-          description={filtered ? NOTHING_FOUND : AUDIT_EMPTY}
-          headingLevel="h3"
-        />
-      ) : (
-        <>
+      <PagedResult
+        result={trail}
+        rows={(data) => data.entries}
+        loadFailed={AUDIT_LOAD_FAILED}
+        empty={{
+          icon: HistoryIcon,
+          title: "No entries",
+          description: filtered ? NOTHING_FOUND : AUDIT_EMPTY,
+        }}
+        noun={["entry", "entries"]}
+        page={page}
+        onPage={setPage}
+      >
+        {(entries) => (
           <ol
             className="grid gap-3 aria-busy:opacity-60"
             aria-label="Console changes, newest first"
             aria-busy={trail.isPlaceholderData || undefined}
           >
-            {trail.data.entries.map((entry) => (
+            {entries.map((entry) => (
               <AuditItem
                 key={entry.id}
                 entry={entry}
@@ -96,15 +93,8 @@ export function AuditTab() {
               />
             ))}
           </ol>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={trail.data.total}
-            noun={["entry", "entries"]}
-            onPage={(next) => setPaging({ listKey, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
     </div>
   );
 }

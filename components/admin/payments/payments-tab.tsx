@@ -5,30 +5,24 @@ import { ReceiptIcon } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { PaymentListQuery } from "@/lib/admin/schemas";
 import { DataTable, Td, Th } from "../data-table";
 import { date, money } from "../format";
 import { PAGE_SIZE } from "../list-query";
-import { LoadError } from "../load-error";
-import { Pager } from "../pager";
+import { PagedResult } from "../paged-result";
 import { SearchBox } from "../search-box";
-import { NOTHING_FOUND } from "../texts";
-import { useDebouncedValue } from "../use-debounced-value";
+import { useListPage, useListSearch } from "../use-admin-list";
 import { paymentsApi, paymentsQueryRoot, type AdminPayment } from "./api";
 import { PaymentDialog } from "./payment-dialog";
 import { PAYMENTS_LOAD_FAILED, planLabel } from "./texts";
 
 /** The Payments tab: a searchable list, newest first, and each payment's details. */
 export function PaymentsTab() {
-  const [search, setSearch] = useState("");
-  const settledSearch = useDebouncedValue(search.trim());
-  const [paging, setPaging] = useState({ search: settledSearch, page: 1 });
-  const page = paging.search === settledSearch ? paging.page : 1;
+  const { search, setSearch, settled } = useListSearch();
+  const [page, setPage] = useListPage(settled ?? "");
   const [shown, setShown] = useState<AdminPayment | null>(null);
 
-  const query: PaymentListQuery = { search: settledSearch || undefined, page, page_size: PAGE_SIZE };
+  const query: PaymentListQuery = { search: settled, page, page_size: PAGE_SIZE };
   const payments = useQuery({
     queryKey: [...paymentsQueryRoot, query],
     queryFn: () => paymentsApi.list(query),
@@ -46,14 +40,16 @@ export function PaymentsTab() {
         />
       </div>
 
-      {payments.isPending ? (
-        <Skeleton className="h-72" />
-      ) : payments.isError && !payments.data ? (
-        <LoadError message={PAYMENTS_LOAD_FAILED} onRetry={() => void payments.refetch()} />
-      ) : payments.data.payments.length === 0 ? (
-        <EmptyState icon={ReceiptIcon} title="No payments" description={NOTHING_FOUND} headingLevel="h3" />
-      ) : (
-        <>
+      <PagedResult
+        result={payments}
+        rows={(data) => data.payments}
+        loadFailed={PAYMENTS_LOAD_FAILED}
+        empty={{ icon: ReceiptIcon, title: "No payments" }}
+        noun={["payment", "payments"]}
+        page={page}
+        onPage={setPage}
+      >
+        {(rows) => (
           <DataTable caption="Payments" busy={payments.isPlaceholderData}>
             <thead>
               <tr>
@@ -68,7 +64,7 @@ export function PaymentsTab() {
               </tr>
             </thead>
             <tbody>
-              {payments.data.payments.map((payment) => (
+              {rows.map((payment) => (
                 <tr key={payment.id} data-payment-row={payment.id}>
                   <Td className="max-w-0 min-w-40">
                     <p className="font-medium break-all">{payment.user_email}</p>
@@ -102,15 +98,8 @@ export function PaymentsTab() {
               ))}
             </tbody>
           </DataTable>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={payments.data.total}
-            noun={["payment", "payments"]}
-            onPage={(next) => setPaging({ search: settledSearch, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
 
       {shown ? <PaymentDialog payment={shown} onClose={() => setShown(null)} /> : null}
     </div>

@@ -5,21 +5,16 @@ import { UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import type { UserListQuery } from "@/lib/admin/schemas";
 import { detailOr } from "@/lib/api-client";
-import { ChoiceSelect } from "../choice-select";
 import { DataTable, Td, Th } from "../data-table";
 import { date } from "../format";
 import { PAGE_SIZE } from "../list-query";
-import { LoadError } from "../load-error";
-import { Pager } from "../pager";
-import { SearchBox } from "../search-box";
-import { SORT_ORDER_OPTIONS, optionsOf, type SortOrder } from "../sort-order";
-import { NOTHING_FOUND } from "../texts";
-import { useDebouncedValue } from "../use-debounced-value";
+import { ListControls } from "../list-controls";
+import { PagedResult } from "../paged-result";
+import { optionsOf } from "../sort-order";
+import { useOrderedList } from "../use-admin-list";
 import { usersApi, usersQueryRoot, type AdminUser } from "./api";
 import {
   SUBSCRIPTION_LABELS,
@@ -40,25 +35,10 @@ type Sort = UserListQuery["sort_by"];
 /** The Users tab: search, filter and sort done by the server, a page at a time. */
 export function UsersTab() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<Filter>("all");
-  const [sortBy, setSortBy] = useState<Sort>("created_at");
-  const [order, setOrder] = useState<SortOrder>("desc");
-  const settledSearch = useDebouncedValue(search.trim());
-  // A new search, filter or order starts again from the first page.
-  const listKey = JSON.stringify([settledSearch, filter, sortBy, order]);
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
+  const list = useOrderedList<Filter, Sort>({ filter: "all", sortBy: "created_at" });
   const [managedId, setManagedId] = useState<string | null>(null);
 
-  const query: UserListQuery = {
-    search: settledSearch || undefined,
-    filter_type: filter,
-    sort_by: sortBy,
-    sort_order: order,
-    page,
-    page_size: PAGE_SIZE,
-  };
+  const query: UserListQuery = { ...list.ordering, page: list.page, page_size: PAGE_SIZE };
   const users = useQuery({
     queryKey: [...usersQueryRoot, query],
     queryFn: () => usersApi.list(query),
@@ -77,36 +57,24 @@ export function UsersTab() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr] [&>*:first-child]:col-span-2 xl:[&>*:first-child]:col-span-1">
-        <SearchBox
-          label="Search users"
-          placeholder="E-mail, name or id"
-          value={search}
-          onChange={setSearch}
-        />
-        <ChoiceSelect
-          label="Show"
-          value={filter}
-          options={optionsOf(USER_FILTER_LABELS)}
-          onChange={setFilter}
-        />
-        <ChoiceSelect
-          label="Sort by"
-          value={sortBy}
-          options={optionsOf(USER_SORT_LABELS)}
-          onChange={setSortBy}
-        />
-        <ChoiceSelect label="Order" value={order} options={SORT_ORDER_OPTIONS} onChange={setOrder} />
-      </div>
+      <ListControls
+        list={list}
+        searchLabel="Search users"
+        searchPlaceholder="E-mail, name or id"
+        filterOptions={optionsOf(USER_FILTER_LABELS)}
+        sortOptions={optionsOf(USER_SORT_LABELS)}
+      />
 
-      {users.isPending ? (
-        <Skeleton className="h-72" />
-      ) : users.isError && !users.data ? (
-        <LoadError message={USERS_LOAD_FAILED} onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState icon={UsersIcon} title="No users" description={NOTHING_FOUND} headingLevel="h3" />
-      ) : (
-        <>
+      <PagedResult
+        result={users}
+        rows={(data) => data.users}
+        loadFailed={USERS_LOAD_FAILED}
+        empty={{ icon: UsersIcon, title: "No users" }}
+        noun={["user", "users"]}
+        page={list.page}
+        onPage={list.setPage}
+      >
+        {(rows) => (
           <DataTable caption="Users" busy={users.isPlaceholderData}>
             <thead>
               <tr>
@@ -125,7 +93,7 @@ export function UsersTab() {
               </tr>
             </thead>
             <tbody>
-              {users.data.users.map((user) => (
+              {rows.map((user) => (
                 <tr key={user.id} data-user-row={user.email}>
                   <Td className="max-w-0 min-w-48">
                     <p className="font-medium break-all">{user.email}</p>
@@ -178,15 +146,8 @@ export function UsersTab() {
               ))}
             </tbody>
           </DataTable>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={users.data.total}
-            noun={["user", "users"]}
-            onPage={(next) => setPaging({ listKey, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
 
       {managed ? <UserDialog user={managed} onClose={() => setManagedId(null)} /> : null}
     </div>
