@@ -41,46 +41,79 @@ function StateLine({ service }: { service: Service }) {
   );
 }
 
-/** Saves the typed keys: `missing` warns with the spec's message, `failed` when the server refuses. */
-async function saveKeys(
-  present: boolean,
-  missing: string,
-  failed: string,
-  send: () => Promise<{ message: string }>,
-): Promise<boolean> {
-  if (!present) {
-    notify.warning(missing);
-    return false;
-  }
-  try {
-    notify.success((await send()).message);
-    return true;
-  } catch {
-    notify.error(failed);
-    return false;
-  }
-}
-
 const filled = (value: string) => value.trim() !== "";
 
-export function OpenAiCard({ status, onSaved }: { status: Service; onSaved: () => Promise<unknown> }) {
-  const [key, setKey] = useState("");
+/**
+ * Saving typed keys: busy while the server answers; `missing` warns with the spec's message,
+ * `failed` when the server refuses; once saved the fields are emptied and the status read again.
+ */
+function useSaveKeys(onSaved: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    if (
-      await saveKeys(filled(key), OPENAI_KEY_REQUIRED, OPENAI_SAVE_FAILED, () =>
-        integrationsApi.configureOpenAi(key.trim()),
-      )
-    ) {
-      setKey("");
-      await onSaved();
+  const save = async (
+    present: boolean,
+    messages: { missing: string; failed: string },
+    send: () => Promise<{ message: string }>,
+    clear: () => void,
+  ) => {
+    if (!present) {
+      notify.warning(messages.missing);
+      return;
     }
+    setBusy(true);
+    try {
+      notify.success((await send()).message);
+    } catch {
+      notify.error(messages.failed);
+      setBusy(false);
+      return;
+    }
+    clear();
+    await onSaved();
     setBusy(false);
   };
+  return { busy, save };
+}
 
+/** One API key typed and saved (OpenAI, Resend). */
+function SingleKeyForm({
+  label,
+  placeholder,
+  messages,
+  send,
+  onSaved,
+}: {
+  label: string;
+  placeholder: string;
+  messages: { missing: string; failed: string };
+  send: (key: string) => Promise<{ message: string }>;
+  onSaved: () => Promise<unknown>;
+}) {
+  const [key, setKey] = useState("");
+  const { busy, save } = useSaveKeys(onSaved);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void save(
+      filled(key),
+      messages,
+      () => send(key.trim()),
+      () => setKey(""),
+    );
+  };
+
+  return (
+    <form noValidate className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end" onSubmit={submit}>
+      <Field label={label}>
+        <SecretInput value={key} onChange={(event) => setKey(event.target.value)} placeholder={placeholder} />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        Save key
+      </Button>
+    </form>
+  );
+}
+
+export function OpenAiCard({ status, onSaved }: { status: Service; onSaved: () => Promise<unknown> }) {
   const remove = async () => {
     try {
       notify.success((await integrationsApi.removeOpenAi()).message);
@@ -98,18 +131,13 @@ export function OpenAiCard({ status, onSaved }: { status: Service; onSaved: () =
       </CardHeader>
       <CardContent className="grid gap-4">
         <StateLine service={status} />
-        <form
-          noValidate
-          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
-          onSubmit={(e) => void save(e)}
-        >
-          <Field label="OpenAI API key">
-            <SecretInput value={key} onChange={(event) => setKey(event.target.value)} placeholder="sk-..." />
-          </Field>
-          <Button type="submit" disabled={busy}>
-            Save key
-          </Button>
-        </form>
+        <SingleKeyForm
+          label="OpenAI API key"
+          placeholder="sk-..."
+          messages={{ missing: OPENAI_KEY_REQUIRED, failed: OPENAI_SAVE_FAILED }}
+          send={integrationsApi.configureOpenAi}
+          onSaved={onSaved}
+        />
         {status.source === "database" ? (
           <div>
             <ConfirmDialog
@@ -139,31 +167,26 @@ export function StripeCard({
   onSaved: () => Promise<unknown>;
 }) {
   const [keys, setKeys] = useState(NO_STRIPE_KEYS);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaveKeys(onSaved);
   const field = (name: keyof StripeKeys) => ({
     value: keys[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       setKeys({ ...keys, [name]: event.target.value }),
   });
 
-  const save = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     const trimmed = {
       publishable_key: keys.publishable_key.trim(),
       secret_key: keys.secret_key.trim(),
       webhook_secret: keys.webhook_secret.trim(),
     };
-    const complete = Object.values(trimmed).every(filled);
-    if (
-      await saveKeys(complete, STRIPE_KEYS_REQUIRED, STRIPE_SAVE_FAILED, () =>
-        integrationsApi.configureStripe(trimmed),
-      )
-    ) {
-      setKeys(NO_STRIPE_KEYS);
-      await onSaved();
-    }
-    setBusy(false);
+    void save(
+      Object.values(trimmed).every(filled),
+      { missing: STRIPE_KEYS_REQUIRED, failed: STRIPE_SAVE_FAILED },
+      () => integrationsApi.configureStripe(trimmed),
+      () => setKeys(NO_STRIPE_KEYS),
+    );
   };
 
   return (
@@ -184,7 +207,7 @@ export function StripeCard({
           <dt className="text-muted-foreground">Webhook secret</dt>
           <dd>{status.webhook_configured ? "Configured" : "Not configured"}</dd>
         </dl>
-        <form noValidate className="grid gap-3" onSubmit={(e) => void save(e)}>
+        <form noValidate className="grid gap-3" onSubmit={submit}>
           <div className="grid gap-3 md:grid-cols-3">
             <Field label="Publishable key">
               <SecretInput placeholder="pk_..." {...field("publishable_key")} />
@@ -221,23 +244,6 @@ export function StripeCard({
 }
 
 export function ResendCard({ status, onSaved }: { status: Service; onSaved: () => Promise<unknown> }) {
-  const [key, setKey] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    if (
-      await saveKeys(filled(key), RESEND_KEY_REQUIRED, RESEND_SAVE_FAILED, () =>
-        integrationsApi.configureResend(key.trim()),
-      )
-    ) {
-      setKey("");
-      await onSaved();
-    }
-    setBusy(false);
-  };
-
   return (
     <Card data-integration="resend">
       <CardHeader>
@@ -246,18 +252,13 @@ export function ResendCard({ status, onSaved }: { status: Service; onSaved: () =
       </CardHeader>
       <CardContent className="grid gap-4">
         <StateLine service={status} />
-        <form
-          noValidate
-          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
-          onSubmit={(e) => void save(e)}
-        >
-          <Field label="Resend API key">
-            <SecretInput value={key} onChange={(event) => setKey(event.target.value)} placeholder="re_..." />
-          </Field>
-          <Button type="submit" disabled={busy}>
-            Save key
-          </Button>
-        </form>
+        <SingleKeyForm
+          label="Resend API key"
+          placeholder="re_..."
+          messages={{ missing: RESEND_KEY_REQUIRED, failed: RESEND_SAVE_FAILED }}
+          send={integrationsApi.configureResend}
+          onSaved={onSaved}
+        />
       </CardContent>
     </Card>
   );
