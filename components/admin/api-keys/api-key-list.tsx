@@ -1,14 +1,14 @@
 "use client";
 
-import { Copy, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { Copy, Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { ApiError, detailOr } from "@/lib/api-client";
 import { date } from "../format";
+import { ActiveBadge, ActiveToggle, DeleteIconButton, EditIconButton } from "../row-actions";
+import { useRowAction } from "../use-row-action";
 import { apiKeysApi, type AdminApiKey } from "./api";
 import { ApiKeyForm, type ApiKeyValues } from "./api-key-form";
 import {
@@ -45,23 +45,10 @@ export function ApiKeyList({
   /** A key changed elsewhere (deleted by another administrator): read the list again. */
   onStale: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<AdminApiKey | null>(null);
   const [revealed, setRevealed] = useRevealedKey();
 
-  const act = async (work: () => Promise<void>, fallback: string) => {
-    setBusy(true);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      notify.error(detailOr(error, fallback));
-      if (error instanceof ApiError && error.status === 404) onStale();
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useRowAction({ onStale, staleStatuses: [404] });
 
   const fullKey = async (key: AdminApiKey) => {
     if (revealed?.id === key.id) return revealed.key;
@@ -117,9 +104,7 @@ export function ApiKeyList({
             >
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-medium break-words">{key.name}</p>
-                <Badge variant={key.active ? "success" : "outline"}>
-                  {key.active ? "Active" : "Disabled"}
-                </Badge>
+                <ActiveBadge active={key.active} wording="enable" />
                 {key.permissions.map((permission) => (
                   <Badge key={permission} variant="soft">
                     {permission}
@@ -160,34 +145,24 @@ export function ApiKeyList({
                   Copy
                   <span className="sr-only"> the key {key.name}</span>
                 </Button>
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => void toggle(key)}>
-                  {key.active ? "Disable" : "Enable"}
-                  <span className="sr-only"> the key {key.name}</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit the key ${key.name}`}
-                  disabled={busy}
-                  onClick={() => setEditing(key)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete the key ${key.name}`}
-                      disabled={busy}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  }
+                <ActiveToggle
+                  active={key.active}
+                  wording="enable"
+                  what={`the key ${key.name}`}
+                  busy={busy}
+                  onToggle={() => void toggle(key)}
+                />
+                <EditIconButton
+                  label={`Edit the key ${key.name}`}
+                  busy={busy}
+                  onEdit={() => setEditing(key)}
+                />
+                <DeleteIconButton
+                  label={`Delete the key ${key.name}`}
+                  busy={busy}
                   title="Delete this API key?"
                   description={`Calls with the key “${key.name}” stop working at once. Reports it made stay. This cannot be undone.`}
                   confirmLabel="Delete key"
-                  destructive
                   onConfirm={() => remove(key)}
                 />
               </div>

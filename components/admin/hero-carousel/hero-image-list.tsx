@@ -1,15 +1,11 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toaster";
 import { moveItem, type MoveDirection } from "@/lib/admin/ordering";
-import { ApiError, detailOr } from "@/lib/api-client";
 import { photoImageUrl } from "@/lib/photos/urls";
 import { MoveButtons } from "../move-buttons";
+import { ActiveBadge, ActiveToggle, DeleteIconButton } from "../row-actions";
+import { useRowAction } from "../use-row-action";
 import { heroCarouselApi, type HeroImage } from "./api";
 import {
   HERO_DELETE_FAILED,
@@ -30,19 +26,7 @@ export function HeroImageList({
   /** The list changed elsewhere (another administrator): read it again. */
   onStale: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-
-  const act = async (work: () => Promise<void>, fallback: string) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify.error(detailOr(error, fallback));
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onStale();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useRowAction({ onStale });
 
   const move = (image: HeroImage, direction: MoveDirection) =>
     act(async () => {
@@ -90,9 +74,7 @@ export function HeroImageList({
             <p className="flex flex-wrap items-center gap-2 font-medium">
               <span className="text-sm text-muted-foreground">{index + 1}.</span>
               <span className="break-words">{image.title}</span>
-              <Badge variant={image.is_active ? "success" : "outline"}>
-                {image.is_active ? "Active" : "Inactive"}
-              </Badge>
+              <ActiveBadge active={image.is_active} wording="activate" />
             </p>
             <p className="text-sm break-words text-muted-foreground">Alt text: {image.alt_text}</p>
           </div>
@@ -104,20 +86,19 @@ export function HeroImageList({
               busy={busy}
               onMove={(direction) => void move(image, direction)}
             />
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => void toggle(image)}>
-              {image.is_active ? "Deactivate" : "Activate"}
-              <span className="sr-only"> {image.title}</span>
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button variant="ghost" size="icon" aria-label={`Delete ${image.title}`} disabled={busy}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              }
+            <ActiveToggle
+              active={image.is_active}
+              wording="activate"
+              what={image.title}
+              busy={busy}
+              onToggle={() => void toggle(image)}
+            />
+            <DeleteIconButton
+              label={`Delete ${image.title}`}
+              busy={busy}
               title="Delete this hero image?"
               description={`“${image.title}” and its photo are deleted. This cannot be undone.`}
               confirmLabel="Delete"
-              destructive
               onConfirm={() => remove(image)}
             />
           </div>

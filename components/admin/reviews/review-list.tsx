@@ -1,16 +1,13 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
 import { moveItem, type MoveDirection } from "@/lib/admin/ordering";
-import { ApiError, detailOr } from "@/lib/api-client";
 import { photoImageUrl } from "@/lib/photos/urls";
 import { MoveButtons } from "../move-buttons";
+import { ActiveBadge, ActiveToggle, DeleteIconButton, EditIconButton } from "../row-actions";
+import { useRowAction } from "../use-row-action";
 import { reviewsApi, type AdminReview } from "./api";
 import { ReviewForm, type ReviewDraft } from "./review-form";
 import { draftPhotoId } from "./review-photo";
@@ -32,22 +29,9 @@ export function ReviewList({
   /** The list changed elsewhere (another administrator): read it again. */
   onStale: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<AdminReview | null>(null);
 
-  const act = async (work: () => Promise<void>, fallback: string) => {
-    setBusy(true);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      notify.error(detailOr(error, fallback));
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onStale();
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useRowAction({ onStale });
 
   const replace = (review: AdminReview) => onChange(reviews.map((r) => (r.id === review.id ? review : r)));
 
@@ -104,9 +88,7 @@ export function ReviewList({
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span className="text-sm text-muted-foreground">{index + 1}.</span>
                 <span className="break-words">{review.name}</span>
-                <Badge variant={review.is_active ? "success" : "outline"}>
-                  {review.is_active ? "Active" : "Inactive"}
-                </Badge>
+                <ActiveBadge active={review.is_active} wording="activate" />
               </p>
               <blockquote className="text-sm break-words text-muted-foreground">“{review.quote}”</blockquote>
             </div>
@@ -118,34 +100,24 @@ export function ReviewList({
                 busy={busy}
                 onMove={(direction) => void move(review, direction)}
               />
-              <Button variant="outline" size="sm" disabled={busy} onClick={() => void toggle(review)}>
-                {review.is_active ? "Deactivate" : "Activate"}
-                <span className="sr-only"> the review by {review.name}</span>
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit the review by ${review.name}`}
-                disabled={busy}
-                onClick={() => setEditing(review)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete the review by ${review.name}`}
-                    disabled={busy}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                }
+              <ActiveToggle
+                active={review.is_active}
+                wording="activate"
+                what={`the review by ${review.name}`}
+                busy={busy}
+                onToggle={() => void toggle(review)}
+              />
+              <EditIconButton
+                label={`Edit the review by ${review.name}`}
+                busy={busy}
+                onEdit={() => setEditing(review)}
+              />
+              <DeleteIconButton
+                label={`Delete the review by ${review.name}`}
+                busy={busy}
                 title="Delete this review?"
                 description={`The review by ${review.name} and its photo are deleted. This cannot be undone.`}
                 confirmLabel="Delete"
-                destructive
                 onConfirm={() => remove(review)}
               />
             </div>

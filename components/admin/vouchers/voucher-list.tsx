@@ -1,13 +1,12 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toaster";
-import { detailOr } from "@/lib/api-client";
 import { date, dateTime } from "../format";
+import { ActiveBadge, ActiveToggle, DeleteIconButton } from "../row-actions";
+import { useRowAction } from "../use-row-action";
 import { vouchersApi, type AdminVoucher } from "./api";
 import { VOUCHER_DELETE_FAILED, VOUCHER_TOGGLE_FAILED } from "./texts";
 
@@ -24,18 +23,7 @@ export function VoucherList({
   /** After a change; with the id when that voucher was deleted. */
   onChanged: (deletedId?: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-
-  const act = async (work: () => Promise<void>, fallback: string) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify.error(detailOr(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useRowAction();
 
   const toggle = (voucher: AdminVoucher) =>
     act(async () => {
@@ -60,9 +48,7 @@ export function VoucherList({
         >
           <div className="flex flex-wrap items-center gap-2">
             <code className="font-mono font-semibold break-all">{voucher.code}</code>
-            <Badge variant={voucher.is_active ? "success" : "outline"}>
-              {voucher.is_active ? "Active" : "Disabled"}
-            </Badge>
+            <ActiveBadge active={voucher.is_active} wording="enable" />
             <Badge variant="soft">{voucher.voucher_type === "referral" ? "Referral" : "Admin"}</Badge>
           </div>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
@@ -97,30 +83,24 @@ export function VoucherList({
             </details>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => void toggle(voucher)}>
-              {voucher.is_active ? "Disable" : "Enable"}
-              <span className="sr-only"> voucher {voucher.code}</span>
-            </Button>
+            <ActiveToggle
+              active={voucher.is_active}
+              wording="enable"
+              what={`voucher ${voucher.code}`}
+              busy={busy}
+              onToggle={() => void toggle(voucher)}
+            />
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onEdit(voucher)}>
               <Pencil aria-hidden="true" />
               Edit
               <span className="sr-only"> voucher {voucher.code}</span>
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete voucher ${voucher.code}`}
-                  disabled={busy}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              }
+            <DeleteIconButton
+              label={`Delete voucher ${voucher.code}`}
+              busy={busy}
               title={`Delete voucher ${voucher.code}?`}
               description="The code stops working at once; its transactions stay. This cannot be undone."
               confirmLabel="Delete voucher"
-              destructive
               onConfirm={() => remove(voucher)}
             />
           </div>
