@@ -3,13 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toaster";
 import { FOLLOWUP_VARIABLES, PROMPT_MAX_LENGTH, PromptSetSchema, type PromptSet } from "@/lib/prompts/schema";
+import { FormActions } from "../form-actions";
 import { adminQueryKey } from "../queries";
 import { LoadError } from "../load-error";
 import { promptsApi } from "./api";
@@ -91,14 +91,12 @@ function PromptsForm({ saved }: { saved: PromptSet }) {
           <Textarea rows={6} maxLength={PROMPT_MAX_LENGTH} className="font-mono text-sm" {...register(key)} />
         </Field>
       ))}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
-          Undo changes
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save prompts"}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel="Save prompts"
+        submitting={isSubmitting}
+        dirty={isDirty}
+        onUndo={() => reset()}
+      />
     </form>
   );
 }

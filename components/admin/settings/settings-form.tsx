@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { detailOr } from "@/lib/api-client";
 import { CREDIT_PACKAGES } from "@/lib/settings/schema";
+import { FormActions } from "../form-actions";
 import { settingsApi, type AdminSettings } from "./api";
 import { CreditExpiryForm } from "./credit-expiry-form";
 import { CREDIT_PACKAGE_LABELS, SETTINGS_GROUPS, type NumericField, type PriceField } from "./fields";
@@ -153,18 +154,12 @@ export function SettingsForm({ saved }: { saved: AdminSettings }) {
           </CardContent>
         </Card>
         <FormError>{failure}</FormError>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="outline"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            onClick={() => reset()}
-          >
-            Undo changes
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? "Saving…" : "Save settings"}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Save settings"
+          submitting={formState.isSubmitting}
+          dirty={formState.isDirty}
+          onUndo={() => reset()}
+        />
       </form>
       {/* Outside the form: its own form's submit must not bubble into this one through the portal. */}
       <Dialog open={expiryOpen} onOpenChange={setExpiryOpen}>

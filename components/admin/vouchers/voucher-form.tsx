@@ -1,12 +1,12 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { VoucherCreateBody, VoucherUpdateBody } from "@/lib/admin/schemas";
 import { detailOr } from "@/lib/api-client";
+import { FormActions } from "../form-actions";
 import { vouchersApi, type AdminVoucher } from "./api";
 import { VOUCHER_CREATE_FAILED, VOUCHER_DEFAULTS, VOUCHER_UPDATE_FAILED } from "./texts";
 
@@ -119,16 +119,11 @@ export function VoucherForm({
           <Input type="number" inputMode="numeric" min={1} {...register("expires_days")} />
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing ? (
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : editing ? "Save voucher" : "Create voucher"}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={editing ? "Save voucher" : "Create voucher"}
+        submitting={isSubmitting}
+        onCancel={editing ? onCancel : undefined}
+      />
     </form>
   );
 }
