@@ -19,16 +19,7 @@ import {
 // each use, so a saved key works without a restart. Only previews ever leave the server, and
 // only previews reach the audit trail.
 
-// The answers are shared with the console's screens and tests.
-export {
-  OPENAI_KEY_REQUIRED,
-  RESEND_KEY_REQUIRED,
-  STRIPE_KEYS_REQUIRED,
-  OPENAI_KEY_SAVED,
-  OPENAI_KEY_REMOVED,
-  STRIPE_KEYS_SAVED,
-  RESEND_KEY_SAVED,
-} from "./tab-messages";
+// The answers live in ./tab-messages, shared with the console's screens and tests.
 
 type Source = "database" | "env" | null;
 type Previews = Record<string, string>;

@@ -17,16 +17,7 @@ import {
 // The Vouchers tab: administrators' and referral vouchers, their recent usage and the
 // voucher transactions. Codes are stored upper-cased (the schema upper-cases them).
 
-// The answers are shared with the console's screens and tests.
-export {
-  VOUCHER_NOT_FOUND,
-  VOUCHER_CODE_TAKEN,
-  VOUCHER_CREATED,
-  VOUCHER_UPDATED,
-  VOUCHER_ENABLED,
-  VOUCHER_DISABLED,
-  VOUCHER_DELETED,
-} from "./tab-messages";
+// The answers live in ./tab-messages, shared with the console's screens and tests.
 
 /** Recent usage shown per voucher. */
 export const RECENT_USAGE = 5;

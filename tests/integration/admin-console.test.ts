@@ -44,9 +44,13 @@ import { POST as externalFull } from "@/app/api/full/route";
 import { POST as externalSummary } from "@/app/api/summary/route";
 import { API_KEY_PREFIX, hashApiKey } from "@/lib/admin/api-keys";
 import { DAILY_ACTIVITY_DAYS } from "@/lib/admin/dashboard";
-import { OPENAI_KEY_REQUIRED, RESEND_KEY_REQUIRED, STRIPE_KEYS_REQUIRED } from "@/lib/admin/integrations";
 import { PROMPTS_UPDATED } from "@/lib/admin/prompts";
-import { VOUCHER_CODE_TAKEN } from "@/lib/admin/vouchers";
+import {
+  OPENAI_KEY_REQUIRED,
+  RESEND_KEY_REQUIRED,
+  STRIPE_KEYS_REQUIRED,
+  VOUCHER_CODE_TAKEN,
+} from "@/lib/admin/tab-messages";
 import { openAiApiKey } from "@/lib/ai/config";
 import { BLOCKED_DETAIL } from "@/lib/auth/current-user";
 import { stripeKeys } from "@/lib/billing/payment-provider";
