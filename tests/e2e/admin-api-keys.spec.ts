@@ -1,13 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { API_KEY_COPIED, KEY_REVEAL_MS } from "@/components/admin/api-keys/texts";
 import { API_KEY_CREATED, API_KEY_DELETED, API_KEY_UPDATED, apiKeyToggled } from "@/lib/admin/tab-messages";
-import {
-  openAdminSession,
-  openTab,
-  expectNoHorizontalOverflow,
-  shootTab,
-  type AdminSession,
-} from "./support/admin-tabs";
+import { expectNoHorizontalOverflow, openTab, serialAdminSession, shootTab } from "./support/admin-tabs";
 import { expectAccessible, toast, VIEWPORTS } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
 
@@ -15,14 +9,7 @@ import { colouredJpeg } from "./support/seed";
 // permissions, shown by preview, revealed for 30 seconds, copied, used by external systems,
 // edited, disabled and deleted after confirmation; the tab documents the external endpoints.
 
-let session: AdminSession;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }, testInfo) => {
-  session = await openAdminSession(browser, testInfo);
-});
-test.afterAll(async () => {
-  await session.context.close();
-});
+const session = serialAdminSession();
 
 const keyRow = (page: Page, name: string) => page.locator("[data-api-key-id]").filter({ hasText: name });
 

@@ -16,13 +16,7 @@ import {
 } from "@/lib/admin/tab-messages";
 import type { ConsoleTabId } from "@/lib/admin/console-tabs";
 import { FOLLOWUP_VARIABLES } from "@/lib/prompts/schema";
-import {
-  openAdminSession,
-  openTab,
-  expectNoHorizontalOverflow,
-  shootTab,
-  type AdminSession,
-} from "./support/admin-tabs";
+import { expectNoHorizontalOverflow, openTab, serialAdminSession, shootTab } from "./support/admin-tabs";
 import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
 import { expectAccessible, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { signInAs } from "./support/sign-in-as";
@@ -33,19 +27,17 @@ import { colouredJpeg } from "./support/seed";
 
 type Json = Record<string, unknown>;
 
-let session: AdminSession;
 let originalSettings: Json;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }, testInfo) => {
-  session = await openAdminSession(browser, testInfo);
-  const settings = await session.page.request.get("/api/admin/settings");
-  originalSettings = (await settings.json()) as Json;
-});
-test.afterAll(async () => {
+const session = serialAdminSession({
+  afterOpen: async ({ page }) => {
+    const settings = await page.request.get("/api/admin/settings");
+    originalSettings = (await settings.json()) as Json;
+  },
   // Later journeys expect the default prices and limits.
-  const restored = await session.page.request.post("/api/admin/settings", { data: originalSettings });
-  expect(restored.ok()).toBe(true);
-  await session.context.close();
+  beforeClose: async ({ page }) => {
+    const restored = await page.request.post("/api/admin/settings", { data: originalSettings });
+    expect(restored.ok()).toBe(true);
+  },
 });
 
 const card = (page: Page, title: string) =>

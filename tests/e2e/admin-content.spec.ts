@@ -9,13 +9,7 @@ import {
   REVIEW_UPDATED,
   REVIEWS_REORDERED,
 } from "@/lib/admin/tab-messages";
-import {
-  openAdminSession,
-  openTab,
-  expectNoHorizontalOverflow,
-  shootTab,
-  type AdminSession,
-} from "./support/admin-tabs";
+import { expectNoHorizontalOverflow, openTab, serialAdminSession, shootTab } from "./support/admin-tabs";
 import { expectAccessible, toast, VIEWPORTS } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
 
@@ -24,14 +18,7 @@ import { colouredJpeg } from "./support/seed";
 
 type Named = { id?: string; title?: string; name?: string };
 
-let session: AdminSession;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }, testInfo) => {
-  session = await openAdminSession(browser, testInfo);
-});
-test.afterAll(async () => {
-  await session.context.close();
-});
+const session = serialAdminSession();
 
 async function publicList<T extends Named>(page: Page, path: string, key: string): Promise<T[]> {
   const answer = await page.request.get(path);

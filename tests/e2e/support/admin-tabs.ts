@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import type { ConsoleTabId } from "@/lib/admin/console-tabs";
 import { ADMIN_EMAIL } from "./seed";
 import { screenshot, type Viewport } from "./journeys";
@@ -10,13 +10,37 @@ import { signInAs } from "./sign-in-as";
 export type AdminSession = { context: BrowserContext; page: Page };
 
 /** A browser context signed in as the administrator, with one page, at desktop width. */
-export async function openAdminSession(browser: Browser, testInfo: TestInfo): Promise<AdminSession> {
+async function openAdminSession(browser: Browser, testInfo: TestInfo): Promise<AdminSession> {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     viewport: { width: 1280, height: 800 },
   });
   await signInAs(context.request, ADMIN_EMAIL);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Runs a spec file's tests in order with one administrator session, opened before the first
+ * and closed after the last. `afterOpen` and `beforeClose` set up and restore what the file
+ * changes. The session's fields are filled in once it is open.
+ */
+export function serialAdminSession(
+  hooks: {
+    afterOpen?: (session: AdminSession) => Promise<void>;
+    beforeClose?: (session: AdminSession) => Promise<void>;
+  } = {},
+): AdminSession {
+  const session = {} as AdminSession;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async ({ browser }, testInfo) => {
+    Object.assign(session, await openAdminSession(browser, testInfo));
+    await hooks.afterOpen?.(session);
+  });
+  test.afterAll(async () => {
+    await hooks.beforeClose?.(session);
+    await session.context.close();
+  });
+  return session;
 }
 
 /** Opens a console tab by its address and waits for its panel. */
