@@ -61,3 +61,12 @@ export function Td({ className, wide, ...props }: React.ComponentProps<"td"> & {
     />
   );
 }
+
+/** The last column's header: its buttons need no visible heading, but a screen reader names the column. */
+export function ActionsTh() {
+  return (
+    <Th className="text-right">
+      <span className="sr-only">Actions</span>
+    </Th>
+  );
+}

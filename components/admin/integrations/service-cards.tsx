@@ -29,6 +29,32 @@ function SecretInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
   return <Input type="password" autoComplete="off" spellCheck={false} className="font-mono" {...props} />;
 }
 
+/** An integration's card: its name, what happens without it, its state, then its form. */
+function ServiceCard({
+  service,
+  status,
+  description,
+  children,
+}: {
+  service: keyof typeof SERVICE_LABELS;
+  status: Service;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card data-integration={service}>
+      <CardHeader>
+        <CardTitle as="h3">{SERVICE_LABELS[service]}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <StateLine service={status} />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 function StateLine({ service }: { service: Service }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -124,34 +150,31 @@ export function OpenAiCard({ status, onSaved }: { status: Service; onSaved: () =
   };
 
   return (
-    <Card data-integration="openai">
-      <CardHeader>
-        <CardTitle as="h3">{SERVICE_LABELS.openai}</CardTitle>
-        <CardDescription>Without a key, reports use the demonstration analysis.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <StateLine service={status} />
-        <SingleKeyForm
-          label="OpenAI API key"
-          placeholder="sk-..."
-          messages={{ missing: OPENAI_KEY_REQUIRED, failed: OPENAI_SAVE_FAILED }}
-          send={integrationsApi.configureOpenAi}
-          onSaved={onSaved}
-        />
-        {status.source === "database" ? (
-          <div>
-            <ConfirmDialog
-              trigger={<Button variant="outline">Remove saved key</Button>}
-              title="Remove the saved OpenAI key?"
-              description="Analyses then use the environment's key, or the demonstration analysis when there is none."
-              confirmLabel="Remove key"
-              destructive
-              onConfirm={remove}
-            />
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
+    <ServiceCard
+      service="openai"
+      status={status}
+      description="Without a key, reports use the demonstration analysis."
+    >
+      <SingleKeyForm
+        label="OpenAI API key"
+        placeholder="sk-..."
+        messages={{ missing: OPENAI_KEY_REQUIRED, failed: OPENAI_SAVE_FAILED }}
+        send={integrationsApi.configureOpenAi}
+        onSaved={onSaved}
+      />
+      {status.source === "database" ? (
+        <div>
+          <ConfirmDialog
+            trigger={<Button variant="outline">Remove saved key</Button>}
+            title="Remove the saved OpenAI key?"
+            description="Analyses then use the environment's key, or the demonstration analysis when there is none."
+            confirmLabel="Remove key"
+            destructive
+            onConfirm={remove}
+          />
+        </div>
+      ) : null}
+    </ServiceCard>
   );
 }
 
@@ -190,76 +213,68 @@ export function StripeCard({
   };
 
   return (
-    <Card data-integration="stripe">
-      <CardHeader>
-        <CardTitle as="h3">{SERVICE_LABELS.stripe}</CardTitle>
-        <CardDescription>
-          The three keys are saved together. Without them, checkout is simulated (never in production).
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <StateLine service={status} />
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Publishable key</dt>
-          <dd className="font-mono break-all">{status.publishable_key_preview ?? "—"}</dd>
-          <dt className="text-muted-foreground">Secret key</dt>
-          <dd className="font-mono break-all">{status.secret_key_preview ?? "—"}</dd>
-          <dt className="text-muted-foreground">Webhook secret</dt>
-          <dd>{status.webhook_configured ? "Configured" : "Not configured"}</dd>
-        </dl>
-        <form noValidate className="grid gap-3" onSubmit={submit}>
-          <div className="grid gap-3 md:grid-cols-3">
-            <Field label="Publishable key">
-              <SecretInput placeholder="pk_..." {...field("publishable_key")} />
-            </Field>
-            <Field label="Secret key">
-              <SecretInput placeholder="sk_..." {...field("secret_key")} />
-            </Field>
-            <Field label="Webhook secret">
-              <SecretInput placeholder="whsec_..." {...field("webhook_secret")} />
-            </Field>
-          </div>
-          <div>
-            <Button type="submit" disabled={busy}>
-              Save Stripe keys
-            </Button>
-          </div>
-        </form>
-        <div className="grid gap-1 rounded-md bg-muted p-3 text-sm">
-          <p className="font-medium">Webhook endpoint</p>
-          <code className="font-mono break-all">{webhookUrl}</code>
-          <p className="text-muted-foreground">
-            Events:{" "}
-            {STRIPE_WEBHOOK_EVENTS.map((event, index) => (
-              <span key={event}>
-                <code className="font-mono text-foreground">{event}</code>
-                {index < STRIPE_WEBHOOK_EVENTS.length - 1 ? ", " : ""}
-              </span>
-            ))}
-          </p>
+    <ServiceCard
+      service="stripe"
+      status={status}
+      description="The three keys are saved together. Without them, checkout is simulated (never in production)."
+    >
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Publishable key</dt>
+        <dd className="font-mono break-all">{status.publishable_key_preview ?? "—"}</dd>
+        <dt className="text-muted-foreground">Secret key</dt>
+        <dd className="font-mono break-all">{status.secret_key_preview ?? "—"}</dd>
+        <dt className="text-muted-foreground">Webhook secret</dt>
+        <dd>{status.webhook_configured ? "Configured" : "Not configured"}</dd>
+      </dl>
+      <form noValidate className="grid gap-3" onSubmit={submit}>
+        <div className="grid gap-3 md:grid-cols-3">
+          <Field label="Publishable key">
+            <SecretInput placeholder="pk_..." {...field("publishable_key")} />
+          </Field>
+          <Field label="Secret key">
+            <SecretInput placeholder="sk_..." {...field("secret_key")} />
+          </Field>
+          <Field label="Webhook secret">
+            <SecretInput placeholder="whsec_..." {...field("webhook_secret")} />
+          </Field>
         </div>
-      </CardContent>
-    </Card>
+        <div>
+          <Button type="submit" disabled={busy}>
+            Save Stripe keys
+          </Button>
+        </div>
+      </form>
+      <div className="grid gap-1 rounded-md bg-muted p-3 text-sm">
+        <p className="font-medium">Webhook endpoint</p>
+        <code className="font-mono break-all">{webhookUrl}</code>
+        <p className="text-muted-foreground">
+          Events:{" "}
+          {STRIPE_WEBHOOK_EVENTS.map((event, index) => (
+            <span key={event}>
+              <code className="font-mono text-foreground">{event}</code>
+              {index < STRIPE_WEBHOOK_EVENTS.length - 1 ? ", " : ""}
+            </span>
+          ))}
+        </p>
+      </div>
+    </ServiceCard>
   );
 }
 
 export function ResendCard({ status, onSaved }: { status: Service; onSaved: () => Promise<unknown> }) {
   return (
-    <Card data-integration="resend">
-      <CardHeader>
-        <CardTitle as="h3">{SERVICE_LABELS.resend}</CardTitle>
-        <CardDescription>Without a key, e-mails stay in the outbox table.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <StateLine service={status} />
-        <SingleKeyForm
-          label="Resend API key"
-          placeholder="re_..."
-          messages={{ missing: RESEND_KEY_REQUIRED, failed: RESEND_SAVE_FAILED }}
-          send={integrationsApi.configureResend}
-          onSaved={onSaved}
-        />
-      </CardContent>
-    </Card>
+    <ServiceCard
+      service="resend"
+      status={status}
+      description="Without a key, e-mails stay in the outbox table."
+    >
+      <SingleKeyForm
+        label="Resend API key"
+        placeholder="re_..."
+        messages={{ missing: RESEND_KEY_REQUIRED, failed: RESEND_SAVE_FAILED }}
+        send={integrationsApi.configureResend}
+        onSaved={onSaved}
+      />
+    </ServiceCard>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PaymentListQuery } from "@/lib/admin/schemas";
-import { DataTable, Td, Th } from "../data-table";
+import { ActionsTh, DataTable, Td, Th } from "../data-table";
 import { date, money } from "../format";
 import { PAGE_SIZE } from "../list-query";
 import { PagedResult } from "../paged-result";
@@ -58,9 +58,7 @@ export function PaymentsTab() {
                 <Th className="text-right">Amount</Th>
                 <Th wide>Status</Th>
                 <Th wide>Date</Th>
-                <Th className="text-right">
-                  <span className="sr-only">Actions</span>
-                </Th>
+                <ActionsTh />
               </tr>
             </thead>
             <tbody>

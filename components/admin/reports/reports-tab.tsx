@@ -5,7 +5,7 @@ import { FileTextIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ReportDetailQuery, ReportListQuery } from "@/lib/admin/schemas";
-import { DataTable, Td, Th } from "../data-table";
+import { ActionsTh, DataTable, Td, Th } from "../data-table";
 import { date } from "../format";
 import { ListControls } from "../list-controls";
 import { PAGE_SIZE } from "../list-query";
@@ -68,9 +68,7 @@ export function ReportsTab() {
                 <Th wide>Type</Th>
                 <Th wide>Privacy</Th>
                 <Th wide>Created</Th>
-                <Th className="text-right">
-                  <span className="sr-only">Actions</span>
-                </Th>
+                <ActionsTh />
               </tr>
             </thead>
             <tbody>

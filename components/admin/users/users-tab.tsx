@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
 import type { UserListQuery } from "@/lib/admin/schemas";
 import { detailOr } from "@/lib/api-client";
-import { DataTable, Td, Th } from "../data-table";
+import { ActionsTh, DataTable, Td, Th } from "../data-table";
 import { date } from "../format";
 import { PAGE_SIZE } from "../list-query";
 import { ListControls } from "../list-controls";
@@ -87,9 +87,7 @@ export function UsersTab() {
                   Reports
                 </Th>
                 <Th wide>Joined</Th>
-                <Th className="text-right">
-                  <span className="sr-only">Actions</span>
-                </Th>
+                <ActionsTh />
               </tr>
             </thead>
             <tbody>
