@@ -6,7 +6,7 @@ import {
   CONTACT_SENT_TITLE,
   FORM_SUBMITTED_TOO_QUICKLY,
 } from "@/lib/contact/schema";
-import { expectNoSeriousA11yViolations, VIEWPORTS } from "./support/axe-scan";
+import { expectAccessible, VIEWPORTS } from "./support/journeys";
 
 // /contact (spec sections 2, 4, 5 and 8). The page's clock is fixed, so the
 // anti-spam minimum of 3 s is decided by the test, not by how fast it types.
@@ -63,14 +63,14 @@ test.describe("contact page", () => {
         "mailto:support@skinsight.local",
       );
       await expect(other).toContainText("We typically respond within 24 hours");
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
       await page.screenshot({
         path: `test-results/screenshots/contact-${testInfo.project.name}-${viewport.name}.png`,
         fullPage: true,
       });
       await send(page);
       await expect(fieldError(page, "Name")).toHaveText(M.nameRequired);
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
       await page.screenshot({
         path: `test-results/screenshots/contact-errors-${testInfo.project.name}-${viewport.name}.png`,
         fullPage: true,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { GALLERY_END_TITLE, GALLERY_TITLE, SEE_PRICING, START_ANALYSIS } from "@/components/gallery/texts";
-import { expectNoSeriousA11yViolations, screenshot, VIEWPORTS } from "./support/pages";
+import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL, colouredJpeg, createReport, listedReportCount, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 
@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto("/gallery");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(GALLERY_TITLE);
     await expect(page.getByTestId("gallery-card").first().locator("img")).toHaveJSProperty("complete", true);
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, `gallery-${viewport.name}`);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "gallery", viewport);
   });
 }

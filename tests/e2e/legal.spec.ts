@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, VIEWPORTS } from "./support/axe-scan";
+import { expectAccessible, VIEWPORTS } from "./support/journeys";
 
 // /privacy (9 numbered sections) and /terms (12), each dated today and linking to /contact.
 
@@ -29,7 +29,7 @@ test.describe("privacy policy and terms", () => {
         texts.forEach((text, index) => expect(text).toMatch(new RegExp(`^${index + 1}\\. \\S`)));
         expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
 
-        await expectNoSeriousA11yViolations(page);
+        await expectAccessible(page);
         await page.screenshot({
           path: `test-results/screenshots/${legal.path.slice(1)}-${testInfo.project.name}-${viewport.name}.png`,
           fullPage: true,

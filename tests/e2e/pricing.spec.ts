@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAYMENT_FAILED, PRICING_HEADING, SUBSCRIPTION_ACTIVE_URL } from "@/components/pricing/pricing-texts";
-import { expectNoSeriousA11yViolations, VIEWPORTS } from "./support/axe-scan";
+import { expectAccessible, VIEWPORTS } from "./support/journeys";
 import { changeSettings } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
 
@@ -41,7 +41,7 @@ test.describe("pricing page", () => {
       const faq = page.getByText("Can I cancel my subscription?");
       await faq.click();
       await expect(page.getByText("Yes, at any time from your account page.")).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
       // The fixed header would otherwise be drawn where the FAQ click left the page scrolled.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({

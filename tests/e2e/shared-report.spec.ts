@@ -7,7 +7,7 @@ import {
   REPORT_NOT_FOUND_TITLE,
   SHARE_BUTTON_LABEL,
 } from "@/components/report/texts";
-import { expectNoSeriousA11yViolations, screenshot, VIEWPORTS } from "./support/pages";
+import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL, colouredJpeg, createReport, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 
@@ -140,7 +140,10 @@ test("printed, the report is a clean document: no header, footer or buttons, pho
     .locator("main")
     .evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
   expect(mainTop).toBe(0);
-  await screenshot(page, testInfo, "report-print");
+  await page.screenshot({
+    path: `test-results/screenshots/report-print-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });
 
 for (const viewport of VIEWPORTS) {
@@ -164,12 +167,12 @@ for (const viewport of VIEWPORTS) {
     await expect(lazy).toHaveAttribute("src", /\/api\/photos\/[\w-]+\/image\?w=1280$/);
     await expect(lazy).toHaveAttribute("width", "800");
     await expect(lazy).toHaveAttribute("height", "600");
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, `report-${viewport.name}`);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "report", viewport);
 
     await page.goto(`/reports/${privateReport.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(REPORT_NOT_FOUND_TITLE);
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, `report-not-found-${viewport.name}`);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "report-not-found", viewport);
   });
 }

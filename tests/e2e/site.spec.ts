@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BACK_HOME, NOT_FOUND_TITLE } from "@/components/errors/texts";
-import { expectNoSeriousA11yViolations, screenshot, VIEWPORTS } from "./support/pages";
+import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 
 // Unknown routes, robots.txt, sitemap.xml and canonical URLs.
 
@@ -15,8 +15,8 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole("link", { name: BACK_HOME })).toHaveAttribute("href", "/");
     await expect(page.locator('[data-nav="community"]:visible')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, `not-found-${viewport.name}`);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "not-found", viewport);
   });
 }
 
