@@ -1,7 +1,7 @@
 import { Clock, Mail } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactFormLoader } from "@/components/contact/contact-form-loader";
 import { Card, CardContent } from "@/components/ui/card";
 import { env } from "@/lib/config/env";
 
@@ -25,7 +25,7 @@ export default function ContactPage() {
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-[1fr_18rem] lg:gap-8">
         <Card>
           <CardContent className="p-5 sm:p-8">
-            <ContactForm />
+            <ContactFormLoader />
           </CardContent>
         </Card>
         <aside
