@@ -30,6 +30,20 @@ export default defineConfig({
           pool: "forks",
         },
       },
+      {
+        // Run after `npm run build`: they start the production build as child processes.
+        resolve: { alias },
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          environment: "node",
+          env: { LOG_LEVEL: "silent" },
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: "forks",
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -11,9 +11,30 @@ const steps = [
   [
     "unit and integration tests",
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+    [
+      "vitest",
+      "run",
+      "--project=unit",
+      "--project=integration",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/vitest.json",
+    ],
   ],
   ["build", "npx", ["next", "build"]],
+  [
+    "system tests (the built app as processes)",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project=system",
+      "--passWithNoTests",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/vitest-system.json",
+    ],
+  ],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
 
@@ -24,8 +45,9 @@ mkdirSync("test-results", { recursive: true });
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync("test-results/vitest.json")) {
-    const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  for (const file of ["test-results/vitest.json", "test-results/vitest-system.json"]) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
   }
