@@ -3,8 +3,9 @@ import { db } from "@/lib/db";
 import type { HeroImage, Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import { inOrder, serializeHeroImage } from "@/lib/home/content";
-import { deletePhotos, savePhotos } from "@/lib/photos";
+import { createPhotoRows, deletePhotos, storePhotoBytes } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
+import { removeDeletedObjects } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { recordAdminChange, type Admin } from "./audit";
 import {
@@ -67,8 +68,9 @@ async function readHeroUpload(req: Request) {
 export async function uploadHeroImage(admin: Admin, req: Request) {
   const upload = await readHeroUpload(req);
   const photo = await processPhoto(await fileBytes(upload.file));
+  const stored = await storePhotoBytes([photo]);
   const row = await db.$transaction(async (tx) => {
-    const [photoId] = await savePhotos([photo], { userId: null, kind: "hero" }, tx);
+    const [photoId] = await createPhotoRows(tx, stored, { userId: null, kind: "hero" });
     const last = await tx.heroImage.aggregate({ _max: { orderIndex: true } });
     const created = await tx.heroImage.create({
       data: {
@@ -155,5 +157,6 @@ export async function deleteHeroImage(admin: Admin, id: string) {
     const stillUsed = await tx.heroImage.count({ where: { photoId: before.photoId } });
     if (stillUsed === 0) await deletePhotos(tx, [before.photoId]);
   });
+  await removeDeletedObjects();
   return { message: HERO_IMAGE_DELETED };
 }

@@ -49,10 +49,13 @@ export async function uploadMedicalRecords(user: User, req: Request): Promise<st
   }
   const records: ProcessedRecord[] = [];
   for (const file of files) records.push(await processMedicalRecord(await fileBytes(file), file.name));
+  // Bytes first, each committed on its own (lib/storage); the rows together.
+  const blobIds: string[] = [];
+  for (const record of records) blobIds.push(await blobStore.put(record.data, record.contentType));
   return db.$transaction(async (tx) => {
     const ids: string[] = [];
-    for (const record of records) {
-      const blobId = await blobStore.put(record.data, record.contentType, tx);
+    for (const [index, record] of records.entries()) {
+      const blobId = blobIds[index]!;
       const row = await tx.medicalRecord.create({
         data: { userId: user.id, filename: record.filename, extractedText: record.extractedText, blobId },
         select: { id: true },
