@@ -5,7 +5,7 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { inOrder, serializeHeroImage } from "@/lib/home/content";
 import { createPhotoRows, deletePhotos, storePhotoBytes } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
-import { removeDeletedObjects } from "@/lib/storage";
+import { removeDeletedObjects, usingStoredBlobs } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { recordAdminChange, type Admin } from "./audit";
 import {
@@ -69,25 +69,29 @@ export async function uploadHeroImage(admin: Admin, req: Request) {
   const upload = await readHeroUpload(req);
   const photo = await processPhoto(await fileBytes(upload.file));
   const stored = await storePhotoBytes([photo]);
-  const row = await db.$transaction(async (tx) => {
-    const [photoId] = await createPhotoRows(tx, stored, { userId: null, kind: "hero" });
-    const last = await tx.heroImage.aggregate({ _max: { orderIndex: true } });
-    const created = await tx.heroImage.create({
-      data: {
-        photoId: photoId!,
-        title: upload.title,
-        altText: upload.alt_text,
-        orderIndex: upload.order_index ?? (last._max.orderIndex ?? -1) + 1,
-      },
-    });
-    await recordAdminChange(tx, admin, {
-      action: "hero_image.create",
-      targetType: "hero_image",
-      targetId: created.id,
-      after: auditView(created),
-    });
-    return created;
-  });
+  const row = await usingStoredBlobs(
+    stored.map((photo) => photo.blobId),
+    () =>
+      db.$transaction(async (tx) => {
+        const [photoId] = await createPhotoRows(tx, stored, { userId: null, kind: "hero" });
+        const last = await tx.heroImage.aggregate({ _max: { orderIndex: true } });
+        const created = await tx.heroImage.create({
+          data: {
+            photoId: photoId!,
+            title: upload.title,
+            altText: upload.alt_text,
+            orderIndex: upload.order_index ?? (last._max.orderIndex ?? -1) + 1,
+          },
+        });
+        await recordAdminChange(tx, admin, {
+          action: "hero_image.create",
+          targetType: "hero_image",
+          targetId: created.id,
+          after: auditView(created),
+        });
+        return created;
+      }),
+  );
   const small = photo.width < HERO_MIN_WIDTH || photo.height < HERO_MIN_HEIGHT;
   return {
     message: HERO_IMAGE_UPLOADED,

@@ -5,7 +5,7 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { inOrder } from "@/lib/home/content";
 import { createPhotoRows, deletePhotos, PHOTO_NOT_FOUND_DETAIL, storePhotoBytes } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
-import { removeDeletedObjects } from "@/lib/storage";
+import { removeDeletedObjects, usingStoredBlobs } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { recordAdminChange, type Admin } from "./audit";
 import {
@@ -81,16 +81,20 @@ export async function uploadReviewPhoto(admin: Admin, req: Request) {
   const { file } = parseFormFields(ReviewPhotoForm, { file: form.get("file") ?? undefined });
   const photo = await processPhoto(await fileBytes(file));
   const stored = await storePhotoBytes([photo]);
-  const photoId = await db.$transaction(async (tx) => {
-    const [id] = await createPhotoRows(tx, stored, { userId: null, kind: "review" });
-    await recordAdminChange(tx, admin, {
-      action: "review.photo_upload",
-      targetType: "photo",
-      targetId: id,
-      after: { width: photo.width, height: photo.height },
-    });
-    return id!;
-  });
+  const photoId = await usingStoredBlobs(
+    stored.map((photo) => photo.blobId),
+    () =>
+      db.$transaction(async (tx) => {
+        const [id] = await createPhotoRows(tx, stored, { userId: null, kind: "review" });
+        await recordAdminChange(tx, admin, {
+          action: "review.photo_upload",
+          targetType: "photo",
+          targetId: id,
+          after: { width: photo.width, height: photo.height },
+        });
+        return id!;
+      }),
+  );
   return { message: REVIEW_PHOTO_UPLOADED, photo_id: photoId };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import type { PhotoKind, Prisma, PrivacySetting, User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
-import { blobStore } from "@/lib/storage";
+import { blobStore, usingStoredBlobs } from "@/lib/storage";
 import type { ReportViewer } from "@/lib/reports/access";
 import { photoAccess, photoUsableBy, type PhotoAccess } from "./access";
 import type { ProcessedPhoto } from "./process";
@@ -60,7 +60,10 @@ export async function createPhotoRows(
 /** Stores processed photos, bytes first, then their rows in one transaction; answers their ids in order. */
 export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): Promise<string[]> {
   const stored = await storePhotoBytes(photos);
-  return db.$transaction((tx) => createPhotoRows(tx, stored, owner));
+  return usingStoredBlobs(
+    stored.map((photo) => photo.blobId),
+    () => db.$transaction((tx) => createPhotoRows(tx, stored, owner)),
+  );
 }
 
 /**

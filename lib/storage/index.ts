@@ -82,6 +82,20 @@ export const blobStore: BlobStore = {
   },
 };
 
+/**
+ * Runs `work`, the transaction that creates the rows using freshly stored blobs; when it fails the
+ * blobs go at once rather than a day later with the sweep (which still covers a process that dies).
+ */
+export async function usingStoredBlobs<T>(blobIds: string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await blobStore.delete(blobIds).catch(() => undefined);
+    await removeDeletedObjects();
+    throw error;
+  }
+}
+
 const PURGE_BATCH = 1000;
 
 /** Removes the objects of blobs marked deleted, then their rows; throws when the bucket fails. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as download } from "@/app/api/medical-records/[id]/download/route";
 import { POST as uploadRecords } from "@/app/api/medical-records/upload/route";
@@ -9,6 +10,8 @@ import { POST as sendDeleteCode } from "@/app/api/user/delete-code/route";
 import { GET as exportData } from "@/app/api/user/export/route";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
+import { savePhotos } from "@/lib/photos";
+import { processPhoto } from "@/lib/photos/process";
 import { runRetentionSweep } from "@/lib/reports/cleanup";
 import { blobStore } from "@/lib/storage";
 import { objectKey, resetObjectStore, STORAGE_UNAVAILABLE_DETAIL } from "@/lib/storage/object-store";
@@ -218,6 +221,15 @@ describe("photos and records in object storage", () => {
     await runRetentionSweep(new Date(Date.now() + 2 * DAY));
     expect(s3.object(objectKey(id))).toBeUndefined();
     expect(await db.storedBlob.count({ where: { id } })).toBe(0);
+  });
+
+  it("a photo row that cannot be written leaves no object behind", async () => {
+    const photo = await processPhoto(await jpegImage());
+    const blobs = await db.storedBlob.count();
+    await expect(savePhotos([photo], { userId: randomUUID(), kind: "report" })).rejects.toThrow();
+    expect(await db.storedBlob.count()).toBe(blobs);
+    expect(s3.keys()).toEqual([]);
+    expect(s3.requests.map((r) => r.method)).toEqual(["PUT", "POST"]);
   });
 
   it("answers 503 with a detail when the bucket is down, and stores nothing half-way", async () => {
