@@ -18,8 +18,9 @@ const PORT_B = 3502;
 const NGINX_PORT = 3550;
 const S3_PORT = 3560;
 const ENCRYPTION_KEY = "system-test-encryption-key";
-// Both timers fire at about the same moment, once both instances serve (see beforeAll).
-const SWEEP_AT_SECONDS = 40;
+// Both timers fire at about the same moment, this long after the first instance starts (see
+// beforeAll): after both serve and the first test has made the report that expires.
+const SWEEP_AT_SECONDS = 45;
 
 if (!serverUrl())
   throw new Error(
@@ -142,6 +143,9 @@ describe("two instances behind nginx on one database", () => {
   let expiredPhotoKey: string;
 
   it("a photo uploaded through one instance is served by the other, its bytes in the bucket", async () => {
+    expect(a.output() + b.output(), "the instances took too long to start").not.toContain(
+      '"msg":"retention sweep',
+    );
     const user = await signIn(a.url, a.url);
     const photoId = await uploadPhoto(a.url, user.token);
     const blob = await one<{ storage_key: string; has_data: boolean }>(
@@ -164,7 +168,7 @@ describe("two instances behind nginx on one database", () => {
       ip: clientAddress(),
     });
     expect(report.status).toBe(200);
-    expiredReportId = String(report.body.id ?? (report.body.report as { id: string }).id);
+    expiredReportId = String(report.body.report_id);
     await sql.query(`UPDATE reports SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
       expiredReportId,
     ]);
@@ -238,7 +242,8 @@ describe("two instances behind nginx on one database", () => {
       ),
     );
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
-    expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
+    expect(answers[0]!.body.report_id).toBeDefined();
+    expect(answers[0]!.body.report_id).toBe(answers[1]!.body.report_id);
     const reports = await one<{ n: number }>(
       `SELECT count(*)::int AS n FROM reports WHERE idempotency_key = $1`,
       [key],
@@ -278,7 +283,7 @@ describe("two instances behind nginx on one database", () => {
     expect(deliveries.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
     const after = await one<{ credits: number; entries: number; events: number }>(
       `SELECT u.credits,
-              (SELECT count(*)::int FROM credit_ledger_entries WHERE user_id = u.id) AS entries,
+              (SELECT count(*)::int FROM credit_ledger WHERE user_id = u.id) AS entries,
               (SELECT count(*)::int FROM processed_stripe_events WHERE id = $2) AS events
          FROM users u WHERE u.id = $1`,
       [payment.user_id, event.id],
@@ -296,6 +301,9 @@ describe("two instances behind nginx on one database", () => {
     while (sweepLines(a).length + sweepLines(b).length < 2 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 500));
     const lines = [...sweepLines(a), ...sweepLines(b)];
+    // The expired report and its photo, made by the first test, are what the sweep must delete.
+    expect(expiredReportId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(expiredPhotoKey).toMatch(/^blobs\//);
     expect(sweepLines(a)).toHaveLength(1);
     expect(sweepLines(b)).toHaveLength(1);
     expect(lines.filter((line) => line.includes("retention sweep finished"))).toHaveLength(1);
