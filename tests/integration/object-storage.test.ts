@@ -245,6 +245,23 @@ describe("photos and records in object storage", () => {
     expect(s3.keys()).toEqual([]);
   });
 
+  it("a key the storage server does not know is refused there, and the upload answers 503", async () => {
+    const { token } = await signedInUser();
+    process.env.S3_ACCESS_KEY_ID = "someone-else";
+    resetEnv();
+    resetObjectStore();
+    try {
+      const { status, body } = await uploadPhoto(token);
+      expect(status).toBe(503);
+      expect(body).toEqual({ detail: STORAGE_UNAVAILABLE_DETAIL });
+      expect(s3.keys()).toEqual([]);
+    } finally {
+      process.env.S3_ACCESS_KEY_ID = "test-key-id";
+      resetEnv();
+      resetObjectStore();
+    }
+  });
+
   it("answers 503 when the storage server cannot be reached at all", async () => {
     const { token } = await signedInUser();
     const blobs = await db.storedBlob.count();
