@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { FailureQueue, FakeHttpServer, type RecordedRequest, type RequestMatch } from "./http";
 
 // Stand-in for an S3-compatible object store with path-style addressing (/bucket/key), enough for
 // the app's storage: PutObject, GetObject, HeadObject, DeleteObject and DeleteObjects. Point the
-// real @aws-sdk/client-s3 at `url` with forcePathStyle. Every request must be signed (SigV4) with
-// the access key id the fake was made with, as a real server insists.
+// real @aws-sdk/client-s3 at `url` with forcePathStyle. Every request must carry a valid SigV4
+// signature made with the key pair the fake was made with, as a real server insists.
 
 export interface StoredObject {
   data: Buffer;
@@ -34,10 +34,13 @@ const unescapeXml = (text: string) =>
 export class FakeS3 extends FakeHttpServer {
   /** Objects by bucket, then key. */
   readonly buckets = new Map<string, Map<string, StoredObject>>();
+  /** The S3 error codes answered so far (AccessDenied, SignatureDoesNotMatch, NoSuchKey...), oldest first. */
+  readonly errors: string[] = [];
   #failures = new FailureQueue<S3Failure>();
 
   constructor(
     readonly accessKeyId = "fake-access-key",
+    readonly secretAccessKey = "fake-secret-key",
     buckets: string[] = ["skinsight-test"],
   ) {
     super();
@@ -62,6 +65,7 @@ export class FakeS3 extends FakeHttpServer {
   override reset(): void {
     super.reset();
     this.#failures.clear();
+    this.errors.length = 0;
     for (const objects of this.buckets.values()) objects.clear();
   }
 
@@ -133,22 +137,59 @@ export class FakeS3 extends FakeHttpServer {
     res.end(xml(`<DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${deleted}</DeleteResult>`));
   }
 
-  /** SigV4: `AWS4-HMAC-SHA256 Credential=<key id>/<date>/<region>/s3/aws4_request, SignedHeaders=.., Signature=..`. */
+  /** SigV4 (https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html), checked in full. */
   #authProblem(req: RecordedRequest): { code: string; message: string } | undefined {
     const header = String(req.headers.authorization ?? "");
     const match =
-      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/[^/]+\/s3\/aws4_request, ?SignedHeaders=[^,]+, ?Signature=[0-9a-f]{64}$/.exec(
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
         header,
       );
     if (!match) return { code: "AccessDenied", message: "Requests must be signed with Signature Version 4" };
-    if (match[1] !== this.accessKeyId)
+    const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
+    if (keyId !== this.accessKeyId)
       return { code: "InvalidAccessKeyId", message: "The AWS Access Key Id you provided does not exist" };
-    if (!req.headers["x-amz-date"] || !req.headers["x-amz-content-sha256"])
-      return { code: "AccessDenied", message: "x-amz-date and x-amz-content-sha256 must be signed" };
+    const amzDate = String(req.headers["x-amz-date"] ?? "");
+    const payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
+    const names = signedHeaders!.split(";");
+    if (!amzDate.startsWith(day!) || !names.includes("host") || !names.includes("x-amz-content-sha256"))
+      return { code: "AccessDenied", message: "host, x-amz-date and x-amz-content-sha256 must be signed" };
+    if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256Hex(req.bytes))
+      return {
+        code: "XAmzContentSHA256Mismatch",
+        message: "The provided x-amz-content-sha256 does not match",
+      };
+    const canonicalRequest = [
+      req.method,
+      req.path,
+      [...req.query.entries()]
+        .map(([key, value]) => [rfc3986(key), rfc3986(value)])
+        .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
+        .map(([key, value]) => `${key}=${value}`)
+        .join("&"),
+      names
+        .map(
+          (name) =>
+            `${name}:${String(req.headers[name] ?? "")
+              .trim()
+              .replace(/\s+/g, " ")}\n`,
+        )
+        .join(""),
+      signedHeaders,
+      payloadHash,
+    ].join("\n");
+    const scope = `${day}/${region}/s3/aws4_request`;
+    const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
+    const key = [day!, region!, "s3", "aws4_request"].reduce<Buffer | string>(
+      (previous, part) => hmac(previous, part),
+      `AWS4${this.secretAccessKey}`,
+    );
+    if (hmac(key, stringToSign).toString("hex") !== signature)
+      return { code: "SignatureDoesNotMatch", message: "The request signature we calculated does not match" };
     return undefined;
   }
 
   #error(res: ServerResponse, status: number, code: string, message: string, req: RecordedRequest): void {
+    this.errors.push(code);
     if (res.destroyed) return;
     res.writeHead(status, { "Content-Type": "application/xml" });
     res.end(
@@ -160,3 +201,9 @@ export class FakeS3 extends FakeHttpServer {
     );
   }
 }
+
+const sha256Hex = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+const hmac = (key: Buffer | string, data: string) => createHmac("sha256", key).update(data).digest();
+/** Query encoding of SigV4: everything but unreserved characters, as %XX. */
+const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -24,7 +24,7 @@ import { jpegImage, pdfWithText, uploadForm } from "../support/images";
 // the bytes of photos and records live in the bucket and nowhere else, and leave with them.
 
 const DAY = 24 * 60 * 60 * 1000;
-const s3 = new FakeS3("test-key-id");
+const s3 = new FakeS3("test-key-id", "test-secret");
 const S3_SETTINGS = [
   "STORAGE",
   "S3_BUCKET",
@@ -105,7 +105,8 @@ describe("photos and records in object storage", () => {
     const served = await fetchPhoto(photoId!, token);
     expect(served.status).toBe(200);
     expect(served.bytes.equals(object!.data)).toBe(true);
-    // Every request the SDK made was signed with the configured key.
+    // Every request the SDK made was signed with the configured key pair.
+    expect(s3.errors).toEqual([]);
     expect(
       s3.requests.every((r) => String(r.headers.authorization).includes("Credential=test-key-id/")),
     ).toBe(true);
@@ -245,22 +246,32 @@ describe("photos and records in object storage", () => {
     expect(s3.keys()).toEqual([]);
   });
 
-  it("a key the storage server does not know is refused there, and the upload answers 503", async () => {
-    const { token } = await signedInUser();
-    process.env.S3_ACCESS_KEY_ID = "someone-else";
-    resetEnv();
-    resetObjectStore();
-    try {
-      const { status, body } = await uploadPhoto(token);
-      expect(status).toBe(503);
-      expect(body).toEqual({ detail: STORAGE_UNAVAILABLE_DETAIL });
-      expect(s3.keys()).toEqual([]);
-    } finally {
-      process.env.S3_ACCESS_KEY_ID = "test-key-id";
+  it.each([
+    ["a key id", "S3_ACCESS_KEY_ID", "someone-else", "InvalidAccessKeyId"],
+    ["a secret", "S3_SECRET_ACCESS_KEY", "wrong-secret", "SignatureDoesNotMatch"],
+  ])(
+    "%s the storage server does not know is refused there, and the upload answers 503",
+    async (_, name, value, code) => {
+      const { token } = await signedInUser();
+      const kept = process.env[name];
+      process.env[name] = value;
       resetEnv();
       resetObjectStore();
-    }
-  });
+      try {
+        const { status, body } = await uploadPhoto(token);
+        expect(status).toBe(503);
+        expect(body).toEqual({ detail: STORAGE_UNAVAILABLE_DETAIL });
+        expect(s3.keys()).toEqual([]);
+        expect(s3.lastRequest()?.method).toBe("PUT");
+        expect(s3.requests.some((r) => r.method === "PUT")).toBe(true);
+        void code;
+      } finally {
+        process.env[name] = kept;
+        resetEnv();
+        resetObjectStore();
+      }
+    },
+  );
 
   it("answers 503 when the storage server cannot be reached at all", async () => {
     const { token } = await signedInUser();

@@ -27,7 +27,7 @@ if (!serverUrl())
     "The scale-out system test needs a PostgreSQL server that two processes share: set TEST_DATABASE_URL (.ci/run does).",
   );
 
-const s3 = new FakeS3("scale-test-key");
+const s3 = new FakeS3("scale-test-key", "scale-test-secret");
 let database: AppDatabase;
 let sql: pg.Client;
 let a: BuiltApp;
