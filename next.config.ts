@@ -33,6 +33,7 @@ const nextConfig: NextConfig = {
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
     "@prisma/adapter-pg",
+    "@aws-sdk/client-s3",
     "@prisma/schema-engine-wasm",
     "@prisma/driver-adapter-utils",
     "pg",

@@ -1,4 +1,4 @@
-import { ConfigError, env, missingProductionSecrets } from "@/lib/config/env";
+import { ConfigError, env, missingProductionSecrets, storageConfigProblem } from "@/lib/config/env";
 import { publicDevelopmentWarning } from "@/lib/config/environment";
 import { databaseAdapterFactory, databaseTarget } from "@/lib/db";
 import { DataFolderLockedError } from "@/lib/db/data-folder-lock";
@@ -18,6 +18,8 @@ export async function startServer(): Promise<void> {
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(", ")}`);
     }
+    const storageProblem = storageConfigProblem(config);
+    if (storageProblem) throw new ConfigError(`Invalid configuration: ${storageProblem}`);
     const warning = publicDevelopmentWarning(config);
     if (warning) {
       logger.warn(warning);
@@ -30,8 +32,9 @@ export async function startServer(): Promise<void> {
     }
     await seedDefaultPrompts();
     await seedProfileQuestions();
-    // Tests run the cleanup themselves; a background sweep would race them.
-    if (config.APP_ENV !== "testing") startRetentionSweep();
+    // Tests run the cleanup themselves unless they ask for the timer (the scale-out system test does).
+    if (config.APP_ENV !== "testing" || config.RETENTION_SWEEP_FIRST_DELAY_SECONDS !== undefined)
+      startRetentionSweep(config.RETENTION_SWEEP_FIRST_DELAY_SECONDS);
     logger.info(
       { app_env: config.APP_ENV, database: target.kind === "server" ? "postgresql" : "embedded" },
       "server ready",

@@ -3,8 +3,9 @@ import { db } from "@/lib/db";
 import type { HeroImage, Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import { inOrder, serializeHeroImage } from "@/lib/home/content";
-import { deletePhotos, savePhotos } from "@/lib/photos";
+import { createPhotoRows, deletePhotos, storePhotoBytes } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
+import { removeDeletedObjects, usingStoredBlobs } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { recordAdminChange, type Admin } from "./audit";
 import {
@@ -67,25 +68,30 @@ async function readHeroUpload(req: Request) {
 export async function uploadHeroImage(admin: Admin, req: Request) {
   const upload = await readHeroUpload(req);
   const photo = await processPhoto(await fileBytes(upload.file));
-  const row = await db.$transaction(async (tx) => {
-    const [photoId] = await savePhotos([photo], { userId: null, kind: "hero" }, tx);
-    const last = await tx.heroImage.aggregate({ _max: { orderIndex: true } });
-    const created = await tx.heroImage.create({
-      data: {
-        photoId: photoId!,
-        title: upload.title,
-        altText: upload.alt_text,
-        orderIndex: upload.order_index ?? (last._max.orderIndex ?? -1) + 1,
-      },
-    });
-    await recordAdminChange(tx, admin, {
-      action: "hero_image.create",
-      targetType: "hero_image",
-      targetId: created.id,
-      after: auditView(created),
-    });
-    return created;
-  });
+  const stored = await storePhotoBytes([photo]);
+  const row = await usingStoredBlobs(
+    stored.map((photo) => photo.blobId),
+    () =>
+      db.$transaction(async (tx) => {
+        const [photoId] = await createPhotoRows(tx, stored, { userId: null, kind: "hero" });
+        const last = await tx.heroImage.aggregate({ _max: { orderIndex: true } });
+        const created = await tx.heroImage.create({
+          data: {
+            photoId: photoId!,
+            title: upload.title,
+            altText: upload.alt_text,
+            orderIndex: upload.order_index ?? (last._max.orderIndex ?? -1) + 1,
+          },
+        });
+        await recordAdminChange(tx, admin, {
+          action: "hero_image.create",
+          targetType: "hero_image",
+          targetId: created.id,
+          after: auditView(created),
+        });
+        return created;
+      }),
+  );
   const small = photo.width < HERO_MIN_WIDTH || photo.height < HERO_MIN_HEIGHT;
   return {
     message: HERO_IMAGE_UPLOADED,
@@ -155,5 +161,6 @@ export async function deleteHeroImage(admin: Admin, id: string) {
     const stillUsed = await tx.heroImage.count({ where: { photoId: before.photoId } });
     if (stillUsed === 0) await deletePhotos(tx, [before.photoId]);
   });
+  await removeDeletedObjects();
   return { message: HERO_IMAGE_DELETED };
 }

@@ -2,6 +2,7 @@ import { updateCreditsExpiry } from "@/lib/billing/credit-expiry";
 import { db } from "@/lib/db";
 import { cleanupExpiredReports } from "@/lib/reports/cleanup";
 import { getSettings } from "@/lib/settings";
+import { removeDeletedObjects } from "@/lib/storage";
 import { recordAdminChange, type Admin } from "./audit";
 import { cleanupMessage, creditsExpiryMessage } from "./tab-messages";
 
@@ -14,6 +15,7 @@ export { cleanupMessage, creditsExpiryMessage } from "./tab-messages";
 /** POST /api/admin/cleanup-expired. */
 export async function runCleanup(admin: Admin, now: Date = new Date()) {
   const { deleted } = await cleanupExpiredReports(now);
+  await removeDeletedObjects();
   await db.$transaction((tx) =>
     recordAdminChange(tx, admin, {
       action: "maintenance.cleanup_expired",

@@ -6,6 +6,7 @@ import { featuredReports } from "@/lib/reports/queries";
 import { reportInclude, serializeReport, type ReportWithRelations } from "@/lib/reports/serialize";
 import { reportText } from "@/lib/reports/content";
 import { newShareToken } from "@/lib/reports/share";
+import { removeDeletedObjects } from "@/lib/storage";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
 import {
   CONTENT_PREVIEW_LENGTH,
@@ -231,6 +232,7 @@ export async function hardDeleteReport(admin: Admin, id: string) {
     });
     await deleteReports(tx, [id]);
   });
+  await removeDeletedObjects();
   return { message: REPORT_DELETED };
 }
 

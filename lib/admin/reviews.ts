@@ -3,8 +3,9 @@ import { db } from "@/lib/db";
 import type { Prisma, Review } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import { inOrder } from "@/lib/home/content";
-import { deletePhotos, PHOTO_NOT_FOUND_DETAIL, savePhotos } from "@/lib/photos";
+import { createPhotoRows, deletePhotos, PHOTO_NOT_FOUND_DETAIL, storePhotoBytes } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
+import { removeDeletedObjects, usingStoredBlobs } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { recordAdminChange, type Admin } from "./audit";
 import {
@@ -79,16 +80,21 @@ export async function uploadReviewPhoto(admin: Admin, req: Request) {
   const form = await readMultipartForm(req, MAX_PHOTO_BYTES + 64 * 1024, REVIEW_PHOTO_TOO_LARGE);
   const { file } = parseFormFields(ReviewPhotoForm, { file: form.get("file") ?? undefined });
   const photo = await processPhoto(await fileBytes(file));
-  const photoId = await db.$transaction(async (tx) => {
-    const [id] = await savePhotos([photo], { userId: null, kind: "review" }, tx);
-    await recordAdminChange(tx, admin, {
-      action: "review.photo_upload",
-      targetType: "photo",
-      targetId: id,
-      after: { width: photo.width, height: photo.height },
-    });
-    return id!;
-  });
+  const stored = await storePhotoBytes([photo]);
+  const photoId = await usingStoredBlobs(
+    stored.map((photo) => photo.blobId),
+    () =>
+      db.$transaction(async (tx) => {
+        const [id] = await createPhotoRows(tx, stored, { userId: null, kind: "review" });
+        await recordAdminChange(tx, admin, {
+          action: "review.photo_upload",
+          targetType: "photo",
+          targetId: id,
+          after: { width: photo.width, height: photo.height },
+        });
+        return id!;
+      }),
+  );
   return { message: REVIEW_PHOTO_UPLOADED, photo_id: photoId };
 }
 
@@ -140,6 +146,7 @@ export async function updateReview(admin: Admin, id: string, input: ReviewUpdate
     if (before.photoId !== after.photoId) await dropUnusedPhoto(tx, before.photoId);
     return after;
   });
+  await removeDeletedObjects();
   return { message: REVIEW_UPDATED, review: serializeAdminReview(row) };
 }
 
@@ -185,5 +192,6 @@ export async function deleteReview(admin: Admin, id: string) {
     await tx.review.delete({ where: { id } });
     await dropUnusedPhoto(tx, before.photoId);
   });
+  await removeDeletedObjects();
   return { message: REVIEW_DELETED };
 }

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { getSettings } from "@/lib/settings";
+import { removeDeletedObjects } from "@/lib/storage";
 import { eraseAccount } from "@/lib/users/delete-account";
 import { startOfMonth } from "@/lib/users/usage";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
@@ -181,6 +182,7 @@ export async function hardDeleteUser(admin: Admin, id: string) {
     });
     await eraseAccount(tx, user);
   });
+  await removeDeletedObjects();
   return { message: USER_DELETED };
 }
 

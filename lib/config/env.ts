@@ -54,6 +54,28 @@ const EnvSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number().int().min(1).max(1000).default(1),
   ),
+  // Where photo and record bytes go: `postgresql` (the stored_blobs table) or `s3` (the bucket below).
+  STORAGE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["postgresql", "s3"]).default("postgresql"),
+  ),
+  S3_BUCKET: optionalString,
+  // Unset means AWS itself; S3-compatible services (MinIO, R2, Ceph...) give their URL.
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  // Unset means the SDK's own credential chain (an instance role, AWS_* variables).
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  // Seconds from start to the first retention sweep (then hourly). Set, it also starts the sweep
+  // under APP_ENV=testing, where it is otherwise off so tests run the cleanup themselves.
+  RETENTION_SWEEP_FIRST_DELAY_SECONDS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -79,6 +101,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     APP_URL_IS_DEFAULT: env.APP_URL === undefined,
     APP_ENV_IS_DEFAULT: !source.APP_ENV?.trim(),
   };
+}
+
+/** Settings that only make sense together; answers what is wrong, if anything. */
+export function storageConfigProblem(env: Env): string | undefined {
+  if (env.STORAGE !== "s3") return undefined;
+  if (!env.S3_BUCKET) return "STORAGE=s3 needs S3_BUCKET";
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    return "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together";
+  return undefined;
 }
 
 /** Secrets production cannot run without; development generates its own. */

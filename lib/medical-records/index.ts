@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { blobStore } from "@/lib/storage";
+import { blobStore, usingStoredBlobs } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
 import { MAX_RECORD_BYTES, processMedicalRecord, type ProcessedRecord } from "./process";
 
@@ -49,18 +49,23 @@ export async function uploadMedicalRecords(user: User, req: Request): Promise<st
   }
   const records: ProcessedRecord[] = [];
   for (const file of files) records.push(await processMedicalRecord(await fileBytes(file), file.name));
-  return db.$transaction(async (tx) => {
-    const ids: string[] = [];
-    for (const record of records) {
-      const blobId = await blobStore.put(record.data, record.contentType, tx);
-      const row = await tx.medicalRecord.create({
-        data: { userId: user.id, filename: record.filename, extractedText: record.extractedText, blobId },
-        select: { id: true },
-      });
-      ids.push(row.id);
-    }
-    return ids;
-  });
+  // Bytes first, each committed on its own (lib/storage); the rows together.
+  const blobIds: string[] = [];
+  for (const record of records) blobIds.push(await blobStore.put(record.data, record.contentType));
+  return usingStoredBlobs(blobIds, () =>
+    db.$transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const [index, record] of records.entries()) {
+        const blobId = blobIds[index]!;
+        const row = await tx.medicalRecord.create({
+          data: { userId: user.id, filename: record.filename, extractedText: record.extractedText, blobId },
+          select: { id: true },
+        });
+        ids.push(row.id);
+      }
+      return ids;
+    }),
+  );
 }
 
 async function findRecord(id: string) {

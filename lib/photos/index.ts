@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import type { PhotoKind, Prisma, PrivacySetting, User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
-import { blobStore } from "@/lib/storage";
+import { blobStore, usingStoredBlobs } from "@/lib/storage";
 import type { ReportViewer } from "@/lib/reports/access";
 import { photoAccess, photoUsableBy, type PhotoAccess } from "./access";
 import type { ProcessedPhoto } from "./process";
@@ -23,34 +23,53 @@ export type PhotoOwner = {
   uploadKeyHash?: string;
 };
 
-/** Stores processed photos, bytes and rows in one transaction (the caller's, when given); answers their ids in order. */
-export async function savePhotos(
-  photos: ProcessedPhoto[],
-  owner: PhotoOwner,
-  transaction?: Prisma.TransactionClient,
-): Promise<string[]> {
-  const save = async (tx: Prisma.TransactionClient) => {
-    const ids: string[] = [];
-    for (const photo of photos) {
-      const blobId = await blobStore.put(photo.jpeg, "image/jpeg", tx);
-      const row = await tx.photo.create({
-        data: {
-          ...owner,
-          blobId,
-          width: photo.width,
-          height: photo.height,
-          ...(photo.quality ? { quality: photo.quality } : {}),
-        },
-        select: { id: true },
-      });
-      ids.push(row.id);
-    }
-    return ids;
-  };
-  return transaction ? save(transaction) : db.$transaction(save);
+/** Processed photos whose bytes are stored (see lib/storage): their rows are still to be created. */
+export type StoredPhoto = Omit<ProcessedPhoto, "jpeg"> & { blobId: string };
+
+/** Stores the photos' bytes, before (and outside) the transaction that creates their rows. */
+export async function storePhotoBytes(photos: ProcessedPhoto[]): Promise<StoredPhoto[]> {
+  const stored: StoredPhoto[] = [];
+  for (const { jpeg, ...photo } of photos)
+    stored.push({ ...photo, blobId: await blobStore.put(jpeg, "image/jpeg") });
+  return stored;
 }
 
-/** Deletes photos with their bytes (the rows go with their blob). */
+/** Creates the rows of photos whose bytes are stored, in `tx`; answers their ids in order. */
+export async function createPhotoRows(
+  tx: Prisma.TransactionClient,
+  photos: StoredPhoto[],
+  owner: PhotoOwner,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const photo of photos) {
+    const row = await tx.photo.create({
+      data: {
+        ...owner,
+        blobId: photo.blobId,
+        width: photo.width,
+        height: photo.height,
+        ...(photo.quality ? { quality: photo.quality } : {}),
+      },
+      select: { id: true },
+    });
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Stores processed photos, bytes first, then their rows in one transaction; answers their ids in order. */
+export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): Promise<string[]> {
+  const stored = await storePhotoBytes(photos);
+  return usingStoredBlobs(
+    stored.map((photo) => photo.blobId),
+    () => db.$transaction((tx) => createPhotoRows(tx, stored, owner)),
+  );
+}
+
+/**
+ * Deletes photos with their bytes, in the caller's transaction; call removeDeletedObjects()
+ * (lib/storage) after it commits.
+ */
 export async function deletePhotos(tx: Prisma.TransactionClient, photoIds: string[]): Promise<void> {
   if (photoIds.length === 0) return;
   const rows = await tx.photo.findMany({ where: { id: { in: photoIds } }, select: { blobId: true } });

@@ -1,16 +1,22 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
-import { blobStore } from "@/lib/storage";
+import { claimLease } from "@/lib/scheduler/lease";
+import { blobStore, purgeDeletedBlobs } from "@/lib/storage";
 import { deleteUnusedUploads } from "@/lib/storage/unused-uploads";
 
 // Retention: reports past expires_at are deleted with what only they used.
-// The admin console runs this on demand; every app instance sweeps hourly,
-// and the same sweep deletes uploads never used in a report (lib/storage/unused-uploads.ts).
+// The admin console runs this on demand; every app instance has the hourly timer, and the
+// instance that claims the sweep's lease runs it (lib/scheduler/lease.ts), so N instances sweep
+// once an hour between them. The same sweep deletes uploads never used in a report
+// (lib/storage/unused-uploads.ts) and removes the objects of deleted blobs (lib/storage).
 
 const BATCH_SIZE = 100;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const FIRST_SWEEP_DELAY_MS = 60 * 1000;
+const FIRST_SWEEP_DELAY_SECONDS = 60;
+export const SWEEP_LEASE = "retention-sweep";
+// A little under the interval, so the next hour's timer finds the lease expired whichever instance fires first.
+const SWEEP_LEASE_SECONDS = SWEEP_INTERVAL_MS / 1000 - 5 * 60;
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
@@ -44,7 +50,10 @@ export async function deleteReports(tx: Prisma.TransactionClient, reportIds: str
   return count;
 }
 
-/** Removes every report that expired by `now`, in short transactions of a batch each. */
+/**
+ * Removes every report that expired by `now`, in short transactions of a batch each; the objects of
+ * their bytes are removed by the caller (purgeDeletedBlobs) after.
+ */
 export async function cleanupExpiredReports(now: Date = new Date()): Promise<{ deleted: number }> {
   let deleted = 0;
   for (;;) {
@@ -64,26 +73,38 @@ export async function cleanupExpiredReports(now: Date = new Date()): Promise<{ d
   }
 }
 
-/** One pass of the hourly sweep: expired reports, then uploads left unused for a day. */
+/** One pass of the hourly sweep: expired reports, uploads left unused for a day, then deleted objects. */
 export async function runRetentionSweep(now: Date = new Date()) {
   const { deleted } = await cleanupExpiredReports(now);
   const unused = await deleteUnusedUploads(now);
-  return { reports: deleted, ...unused };
+  const objects = await purgeDeletedBlobs();
+  return { reports: deleted, ...unused, objects };
+}
+
+/** The timer's pass: runs the sweep when this instance claims its lease; answers whether it ran. */
+export async function sweepIfLeaseClaimed(now: Date = new Date()): Promise<boolean> {
+  if (!(await claimLease(SWEEP_LEASE, SWEEP_LEASE_SECONDS))) {
+    logger.info("retention sweep skipped: another instance holds it");
+    return false;
+  }
+  const { reports, photos, medicalRecords, objects } = await runRetentionSweep(now);
+  logger.info(
+    { deleted: reports, photos, medical_records: medicalRecords, objects },
+    "retention sweep finished",
+  );
+  return true;
 }
 
 async function sweep(): Promise<void> {
   try {
-    const { reports, photos, medicalRecords } = await runRetentionSweep();
-    if (reports > 0) logger.info({ deleted: reports }, "expired reports deleted");
-    if (photos + medicalRecords > 0)
-      logger.info({ photos, medical_records: medicalRecords }, "unused uploads deleted");
+    await sweepIfLeaseClaimed();
   } catch (error) {
     logger.error({ err: error }, "retention sweep failed");
   }
 }
 
 /** Starts the hourly sweep; the timers never keep the process alive. */
-export function startRetentionSweep(): void {
-  setTimeout(() => void sweep(), FIRST_SWEEP_DELAY_MS).unref();
+export function startRetentionSweep(firstDelaySeconds = FIRST_SWEEP_DELAY_SECONDS): void {
+  setTimeout(() => void sweep(), firstDelaySeconds * 1000).unref();
   setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
 }

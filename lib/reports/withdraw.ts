@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { removeDeletedObjects } from "@/lib/storage";
 import { REPORT_NOT_FOUND } from "./access";
 import { deleteReports } from "./cleanup";
 import { findReport } from "./queries";
@@ -20,5 +21,6 @@ export async function withdrawReport(user: User | null, reportId: string, creato
     : visitorSecretMatches(report.creatorKeyHash, creatorSecret);
   if (!creator) throw forbidden(WITHDRAW_NOT_ALLOWED);
   await db.$transaction((tx) => deleteReports(tx, [report.id]));
+  await removeDeletedObjects();
   return { success: true };
 }

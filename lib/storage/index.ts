@@ -1,39 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/log";
+import { deleteObjects, getObject, objectKey, putObject } from "./object-store";
 
-// Bytes of photos and medical records live behind this interface, so they can
-// move to object storage without touching the features that use them.
+// Bytes of photos and medical records live behind this interface: in PostgreSQL (the default) or
+// in an S3-compatible bucket (STORAGE=s3). Either way every blob has its row in stored_blobs, which
+// photos and records point at; an object-storage row holds the object's key instead of the bytes.
+//
+// Bytes are stored before the transaction that creates their photo or record, and committed on
+// their own: an object is never written by a transaction that may still roll back. A blob that
+// ends up unused (that transaction failed, the process died) is deleted by the retention sweep
+// with the day-old unused uploads. Deleting works the other way round: inside the caller's
+// transaction rows are deleted (PostgreSQL bytes go with them) or marked, and the marked objects
+// are removed after the commit by removeDeletedObjects(), so a rolled-back deletion loses nothing.
 
 export type StoredBytes = { data: Buffer; contentType: string };
 
 export interface BlobStore {
-  /** Stores the bytes and answers their blob id; inside `tx` when given. */
-  put(data: Buffer, contentType: string, tx?: Prisma.TransactionClient): Promise<string>;
+  /** Stores the bytes, committed at once and outside any transaction; answers their blob id. */
+  put(data: Buffer, contentType: string): Promise<string>;
   get(id: string): Promise<StoredBytes | null>;
+  /** Deletes blobs with the photos and records using them, inside `tx` when given. */
   delete(ids: string[], tx?: Prisma.TransactionClient): Promise<void>;
 }
 
-/** The default store: table stored_blobs, bytes in PostgreSQL. */
-export const blobStore: BlobStore = {
-  async put(data, contentType, tx) {
-    const blob = await (tx ?? db).storedBlob.create({
-      data: { contentType, byteSize: data.byteLength, data: new Uint8Array(data) },
-      select: { id: true },
-    });
-    return blob.id;
-  },
+async function putInDatabase(data: Buffer, contentType: string): Promise<string> {
+  const blob = await db.storedBlob.create({
+    data: { contentType, byteSize: data.byteLength, data: new Uint8Array(data) },
+    select: { id: true },
+  });
+  return blob.id;
+}
 
+/** The row first, so an object whose upload is cut off still has a row that leads the sweep to it. */
+async function putInBucket(data: Buffer, contentType: string): Promise<string> {
+  const id = randomUUID();
+  const key = objectKey(id);
+  await db.storedBlob.create({ data: { id, contentType, byteSize: data.byteLength, storageKey: key } });
+  try {
+    await putObject(key, data, contentType);
+  } catch (error) {
+    await db.storedBlob.delete({ where: { id } }).catch(() => undefined);
+    throw error;
+  }
+  return id;
+}
+
+export const blobStore: BlobStore = {
+  put: (data, contentType) =>
+    env().STORAGE === "s3" ? putInBucket(data, contentType) : putInDatabase(data, contentType),
+
+  // Reads whichever place the blob's row names, so blobs stored before a change of STORAGE stay readable.
   async get(id) {
-    const blob = await db.storedBlob.findUnique({ where: { id }, select: { data: true, contentType: true } });
-    if (!blob) return null;
-    return {
-      data: Buffer.from(blob.data.buffer, blob.data.byteOffset, blob.data.byteLength),
-      contentType: blob.contentType,
-    };
+    const blob = await db.storedBlob.findUnique({
+      where: { id },
+      select: { data: true, contentType: true, storageKey: true, deletedAt: true },
+    });
+    if (!blob || blob.deletedAt) return null;
+    if (blob.data)
+      return {
+        data: Buffer.from(blob.data.buffer, blob.data.byteOffset, blob.data.byteLength),
+        contentType: blob.contentType,
+      };
+    if (!blob.storageKey) return null;
+    const data = await getObject(blob.storageKey);
+    return data ? { data, contentType: blob.contentType } : null;
   },
 
   async delete(ids, tx) {
     if (ids.length === 0) return;
-    await (tx ?? db).storedBlob.deleteMany({ where: { id: { in: ids } } });
+    const client = tx ?? db;
+    await client.photo.deleteMany({ where: { blobId: { in: ids } } });
+    await client.medicalRecord.deleteMany({ where: { blobId: { in: ids } } });
+    await client.storedBlob.deleteMany({ where: { id: { in: ids }, storageKey: null } });
+    await client.storedBlob.updateMany({
+      where: { id: { in: ids }, storageKey: { not: null }, deletedAt: null },
+      data: { deletedAt: new Date() },
+    });
   },
 };
+
+/**
+ * Runs `work`, the transaction that creates the rows using freshly stored blobs; when it fails the
+ * blobs go at once rather than a day later with the sweep (which still covers a process that dies).
+ */
+export async function usingStoredBlobs<T>(blobIds: string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await blobStore.delete(blobIds).catch(() => undefined);
+    await removeDeletedObjects();
+    throw error;
+  }
+}
+
+const PURGE_BATCH = 1000;
+
+/** Removes the objects of blobs marked deleted, then their rows; throws when the bucket fails. */
+export async function purgeDeletedBlobs(): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const rows = await db.storedBlob.findMany({
+      where: { deletedAt: { not: null } },
+      select: { id: true, storageKey: true },
+      orderBy: { deletedAt: "asc" },
+      take: PURGE_BATCH,
+    });
+    if (rows.length === 0) return purged;
+    await deleteObjects(rows.flatMap((row) => (row.storageKey ? [row.storageKey] : [])));
+    await db.storedBlob.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+    purged += rows.length;
+  }
+}
+
+/**
+ * Called after a transaction that deleted blobs has committed. A bucket that fails now only
+ * delays the removal: the marks stay, and the next call or the hourly sweep removes the objects.
+ */
+export async function removeDeletedObjects(): Promise<void> {
+  try {
+    await purgeDeletedBlobs();
+  } catch (error) {
+    logger.warn({ err: error }, "deleted objects not removed yet; the retention sweep retries");
+  }
+}

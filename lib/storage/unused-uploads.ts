@@ -80,6 +80,32 @@ export async function deleteUnusedUploads(
     });
     photos += deleted.photos;
     medicalRecords += deleted.medicalRecords;
-    if (!deleted.more) return { photos, medicalRecords };
+    if (!deleted.more) break;
+  }
+  await deleteUnusedBlobs(uploadedBefore);
+  return { photos, medicalRecords };
+}
+
+/**
+ * Bytes stored for a photo or record whose row was never created (its transaction failed, the
+ * process stopped in between; see lib/storage): unused a day after, like an unused upload.
+ */
+async function deleteUnusedBlobs(storedBefore: Date): Promise<void> {
+  for (;;) {
+    const more = await db.$transaction(async (tx) => {
+      const unused = {
+        createdAt: { lte: storedBefore },
+        deletedAt: null,
+        photos: { none: {} },
+        medicalRecords: { none: {} },
+      } satisfies Prisma.StoredBlobWhereInput;
+      const rows = await tx.storedBlob.findMany({ where: unused, select: { id: true }, take: BATCH_SIZE });
+      await blobStore.delete(
+        rows.map((row) => row.id),
+        tx,
+      );
+      return rows.length === BATCH_SIZE;
+    });
+    if (!more) return;
   }
 }

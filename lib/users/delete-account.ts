@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { EmailDeliveryError, sendEmail } from "@/lib/email";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/errors";
+import { blobStore, removeDeletedObjects } from "@/lib/storage";
 import { accountDeletionCodeEmail } from "./deletion-code-email";
 import { ownedReportPhotosWhere } from "./owned-photos";
 import type { DeleteAccountInput } from "./schemas";
@@ -32,16 +33,18 @@ export async function sendAccountDeletionCode(user: User, ip: string) {
 /**
  * Deletes the account with its reports, the photos it uploaded, its medical
  * records, their bytes and the e-mails sent to its address. Payments stay for
- * the books, detached from the account.
+ * the books, detached from the account. Object-storage bytes go once the transaction has committed.
  */
 export async function deleteAccount(user: User, input: DeleteAccountInput, ip: string): Promise<void> {
   await consumeChallenge({ ...input, email: user.email, purpose: "delete_account", ip });
   await db.$transaction((tx) => eraseAccount(tx, user));
+  await removeDeletedObjects();
 }
 
 /**
  * The deletion itself, in the caller's transaction: the account's own deletion above and an
- * administrator's hard delete both come here, so they remove exactly the same things.
+ * administrator's hard delete both come here, so they remove exactly the same things. Call
+ * removeDeletedObjects() after the commit.
  */
 export async function eraseAccount(
   tx: Prisma.TransactionClient,
@@ -59,9 +62,10 @@ export async function eraseAccount(
   });
   await tx.report.deleteMany({ where: { userId: user.id } });
   // Deleting the bytes deletes their photos and medical records with them.
-  await tx.storedBlob.deleteMany({
-    where: { id: { in: [...photos, ...records].map((row) => row.blobId) } },
-  });
+  await blobStore.delete(
+    [...photos, ...records].map((row) => row.blobId),
+    tx,
+  );
   // The claim outlives the account so the free report is not granted twice.
   await tx.firstFreeReportClaim.updateMany({
     where: { userId: user.id },

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileAnswers } from "@/lib/profile/answers";
 import { reportInclude, serializeReport } from "@/lib/reports/serialize";
+import { blobStore } from "@/lib/storage";
 import { ownedReportPhotosWhere } from "./owned-photos";
 import { userProfile } from "./profile";
 
@@ -20,12 +21,12 @@ export async function userDataExport(user: User, now: Date = new Date()) {
       db.photo.findMany({
         where: ownedReportPhotosWhere(userId),
         orderBy: { createdAt: "asc" },
-        include: { blob: { select: { data: true } } },
+        select: { id: true, width: true, height: true, createdAt: true, blobId: true },
       }),
       db.medicalRecord.findMany({
         where: { userId },
         orderBy: { createdAt: "asc" },
-        include: { blob: { select: { contentType: true, byteSize: true, data: true } } },
+        include: { blob: { select: { contentType: true, byteSize: true } } },
       }),
       db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
       db.creditLedgerEntry.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
@@ -42,26 +43,31 @@ export async function userDataExport(user: User, now: Date = new Date()) {
         },
       }),
     ]);
+  // The bytes from wherever they are stored (lib/storage), one blob at a time.
+  const bytesOf = async (blobId: string) =>
+    ((await blobStore.get(blobId))?.data ?? Buffer.alloc(0)).toString("base64");
+  const photoData = await Promise.all(photos.map((p) => bytesOf(p.blobId)));
+  const recordData = await Promise.all(medicalRecords.map((m) => bytesOf(m.blobId)));
   return {
     exported_at: now.toISOString(),
     profile,
     profile_answers: answers,
     reports: reports.map((report) => serializeReport(report, "owner")),
-    photos: photos.map((p) => ({
+    photos: photos.map((p, index) => ({
       id: p.id,
       width: p.width,
       height: p.height,
       created_at: p.createdAt.toISOString(),
       content_type: "image/jpeg",
-      base64_data: Buffer.from(p.blob.data).toString("base64"),
+      base64_data: photoData[index],
     })),
-    medical_records: medicalRecords.map((m) => ({
+    medical_records: medicalRecords.map((m, index) => ({
       id: m.id,
       filename: m.filename,
       content_type: m.blob.contentType,
       byte_size: m.blob.byteSize,
       created_at: m.createdAt.toISOString(),
-      base64_data: Buffer.from(m.blob.data).toString("base64"),
+      base64_data: recordData[index],
       extracted_text: m.extractedText,
     })),
     payments: payments.map((p) => ({

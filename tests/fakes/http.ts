@@ -14,6 +14,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   rawBody: string;
+  /** The body as received, for binary uploads. */
+  bytes: Buffer;
   /** Parsed body (JSON, or nested form fields for Stripe); undefined when empty or unparsable. */
   body: unknown;
 }
@@ -141,7 +143,8 @@ export abstract class FakeHttpServer {
   async #dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString("utf8");
+    const bytes = Buffer.concat(chunks);
+    const rawBody = bytes.toString("utf8");
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const recorded: RecordedRequest = {
       method: req.method ?? "GET",
@@ -149,6 +152,7 @@ export abstract class FakeHttpServer {
       query: url.searchParams,
       headers: req.headers,
       rawBody,
+      bytes,
       body: this.parseBody(rawBody),
     };
     this.requests.push(recorded);

@@ -87,7 +87,7 @@ describe("POST /api/summary and /api/full", () => {
       reportType: "full",
       privacySetting: "private",
     });
-    const stored = Buffer.from(report.photos[0]!.photo.blob.data);
+    const stored = Buffer.from(report.photos[0]!.photo.blob.data!);
     expect(stored.includes(TELLTALE_EXIF.IFD0.Make)).toBe(false);
 
     expect(await post(summary, key, { photo_base64: "data:image/jpeg;base64,not an image!" })).toMatchObject({

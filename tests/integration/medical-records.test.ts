@@ -120,7 +120,7 @@ describe("POST /api/medical-records/upload: what is accepted", () => {
     );
     const [id] = body.record_ids as string[];
     const record = await db.medicalRecord.findUniqueOrThrow({ where: { id }, include: { blob: true } });
-    const stored = Buffer.from(record.blob.data);
+    const stored = Buffer.from(record.blob.data!);
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 100, height: 200 });
     expect(metadata.exif).toBeUndefined();

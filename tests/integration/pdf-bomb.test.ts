@@ -76,7 +76,7 @@ describe("a PDF decompression bomb", () => {
     const [id] = result.body.record_ids as string[];
     const record = await db.medicalRecord.findUniqueOrThrow({ where: { id }, include: { blob: true } });
     expect(record.extractedText).toBeNull();
-    expect(Buffer.from(record.blob.data).equals(bomb)).toBe(true);
+    expect(Buffer.from(record.blob.data!).equals(bomb)).toBe(true);
     expect(await loadMedicalRecordsForAnalysis([id!], payer.user)).toEqual([
       { kind: "text", filename: "lab.pdf", text: PDF_TEXT_NOT_EXTRACTED },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingProductionSecrets, parseEnv } from "@/lib/config/env";
+import { missingProductionSecrets, parseEnv, storageConfigProblem } from "@/lib/config/env";
 import {
   appUrlIsLocal,
   environmentFlags,
@@ -106,5 +106,21 @@ describe("environment configuration", () => {
       publicDevelopmentWarning(parseEnv({ APP_ENV: "testing", APP_URL: "http://10.0.0.5:3000" })),
     ).toMatch(/runs in testing mode/);
     expect(appUrlIsLocal(parseEnv({ APP_URL: "http://app.localhost:3000" }))).toBe(true);
+  });
+
+  it("keeps bytes in PostgreSQL unless STORAGE=s3, which needs a bucket and both halves of a key", () => {
+    expect(parseEnv({})).toMatchObject({
+      STORAGE: "postgresql",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(storageConfigProblem(parseEnv({}))).toBeUndefined();
+    expect(storageConfigProblem(parseEnv({ STORAGE: "s3" }))).toBe("STORAGE=s3 needs S3_BUCKET");
+    expect(storageConfigProblem(parseEnv({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" }))).toBe(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    );
+    // No key at all: the SDK's own credentials (an instance role).
+    expect(storageConfigProblem(parseEnv({ STORAGE: "s3", S3_BUCKET: "b" }))).toBeUndefined();
+    expect(() => parseEnv({ STORAGE: "disk" })).toThrow(/STORAGE/);
   });
 });

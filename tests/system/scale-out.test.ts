@@ -1,0 +1,356 @@
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import pg from "pg";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRIPE_API_VERSION } from "@/lib/providers/stripe";
+import { FakeS3 } from "../fakes/s3";
+import { createAppDatabase, startBuiltApp, type AppDatabase, type BuiltApp } from "../support/built-app";
+import { jpegImage, uploadForm } from "../support/images";
+import { startNginx, type Nginx } from "../support/nginx";
+import { serverUrl } from "../support/test-database";
+
+// Two `next start` instances on one PostgreSQL database, behind Debian's nginx (deploy/nginx.conf),
+// with photo bytes in an S3-compatible bucket: whatever instance a request reaches, the product
+// behaves as on one instance. Run after `npx next build`.
+
+const PORT_A = 3501;
+const PORT_B = 3502;
+const NGINX_PORT = 3550;
+const S3_PORT = 3560;
+const ENCRYPTION_KEY = "system-test-encryption-key";
+// Both timers fire at about the same moment, this long after the first instance starts (see
+// beforeAll): after both serve and the first test has made the report that expires.
+const SWEEP_AT_SECONDS = 45;
+
+if (!serverUrl())
+  throw new Error(
+    "The scale-out system test needs a PostgreSQL server that two processes share: set TEST_DATABASE_URL (.ci/run does).",
+  );
+
+const s3 = new FakeS3("scale-test-key", "scale-test-secret");
+let database: AppDatabase;
+let sql: pg.Client;
+let a: BuiltApp;
+let b: BuiltApp;
+let nginx: Nginx;
+const instances = () => ({ a: a.url, b: b.url, nginx: nginx.url });
+
+const appEnv = (sweepDelaySeconds: number): Record<string, string> => ({
+  TRUSTED_PROXY_HOPS: "1",
+  LOG_LEVEL: "info",
+  ENCRYPTION_KEY,
+  STORAGE: "s3",
+  S3_BUCKET: "skinsight-test",
+  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+  S3_ACCESS_KEY_ID: "scale-test-key",
+  S3_SECRET_ACCESS_KEY: "scale-test-secret",
+  S3_FORCE_PATH_STYLE: "true",
+  RETENTION_SWEEP_FIRST_DELAY_SECONDS: String(sweepDelaySeconds),
+});
+
+beforeAll(async () => {
+  await s3.start(S3_PORT);
+  database = await createAppDatabase();
+  sql = new pg.Client({ connectionString: database.databaseUrl });
+  await sql.connect();
+  const started = Date.now();
+  // One instance applies the migrations (docs/scaling.md); the other starts on the migrated database.
+  a = await startBuiltApp({ port: PORT_A, database, env: appEnv(SWEEP_AT_SECONDS) });
+  const elapsed = Math.round((Date.now() - started) / 1000);
+  b = await startBuiltApp({
+    port: PORT_B,
+    database,
+    env: { ...appEnv(Math.max(1, SWEEP_AT_SECONDS - elapsed)), MIGRATE_ON_START: "false" },
+  });
+  nginx = await startNginx(NGINX_PORT, [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`]);
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await sql?.end();
+  await database?.drop();
+  await s3.stop();
+});
+
+/** A client address of its own for calls straight to an instance (which trusts one proxy hop). */
+const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+async function api(base: string, path: string, init: RequestInit & { json?: unknown; ip?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  if (init.ip) headers.set("x-forwarded-for", init.ip);
+  const res = await fetch(`${base}${path}`, {
+    ...init,
+    method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  const text = await res.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function latestCode(base: string, email: string): Promise<string> {
+  const { body } = await api(base, `/api/dev/verification-codes?email=${encodeURIComponent(email)}`);
+  const codes = body.codes as { code: string; purpose: string }[];
+  return codes[0]!.code;
+}
+
+/** Signs in with the code sent through `sendVia`, verified through `verifyVia`. */
+async function signIn(sendVia: string, verifyVia: string, email = `scale-${randomUUID()}@example.com`) {
+  const ip = clientAddress();
+  const sent = await api(sendVia, "/api/auth/send-login-code", { json: { email }, ip });
+  expect(sent.status).toBe(200);
+  const code = await latestCode(sendVia, email);
+  const verified = await api(verifyVia, "/api/auth/verify-login-code", {
+    json: { email, code, token: sent.body.token },
+    ip,
+  });
+  expect(verified.status).toBe(200);
+  return {
+    email,
+    token: verified.body.access_token as string,
+    setCookie: verified.headers.get("set-cookie") ?? "",
+  };
+}
+
+async function uploadPhoto(base: string, token: string) {
+  const jpeg = await jpegImage({ width: 64, height: 48 });
+  const res = await api(base, "/api/photos/upload", {
+    body: uploadForm([{ bytes: jpeg, name: "arm.jpg", type: "image/jpeg" }]),
+    headers: bearer(token),
+    ip: clientAddress(),
+  });
+  expect(res.status).toBe(200);
+  return (res.body.photo_ids as string[])[0]!;
+}
+
+async function one<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T> {
+  const { rows } = await sql.query<T>(text, values);
+  return rows[0]!;
+}
+
+describe("two instances behind nginx on one database", () => {
+  let expiredReportId: string;
+  let expiredPhotoKey: string;
+
+  it("a photo uploaded through one instance is served by the other, its bytes in the bucket", async () => {
+    const user = await signIn(a.url, a.url);
+    const photoId = await uploadPhoto(a.url, user.token);
+    const blob = await one<{ storage_key: string; has_data: boolean }>(
+      `SELECT b.storage_key, b.data IS NOT NULL AS has_data FROM photos p JOIN stored_blobs b ON b.id = p.blob_id WHERE p.id = $1`,
+      [photoId],
+    );
+    expect(blob.has_data).toBe(false);
+    const object = s3.object(blob.storage_key)!;
+    expect(object).toBeDefined();
+    for (const base of [b.url, nginx.url]) {
+      const served = await api(base, `/api/photos/${photoId}`, { headers: bearer(user.token) });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(String(served.body.base64_data), "base64").equals(object.data)).toBe(true);
+    }
+
+    // The report the retention sweep will delete later in this file: made through B, already expired.
+    const report = await api(b.url, "/api/analysis/summary", {
+      json: { photo_ids: [photoId] },
+      headers: bearer(user.token),
+      ip: clientAddress(),
+    });
+    expect(report.status).toBe(200);
+    expiredReportId = String(report.body.report_id);
+    await sql.query(`UPDATE reports SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      expiredReportId,
+    ]);
+    expiredPhotoKey = blob.storage_key;
+    // The sweep is due later: the report must be expired before either instance sweeps.
+    expect(a.output() + b.output(), "the instances took too long to start").not.toContain(
+      '"msg":"retention sweep',
+    );
+  });
+
+  it("a sign-in code sent through one instance is accepted by the other, and the session works on both", async () => {
+    const user = await signIn(a.url, b.url);
+    const cookie = user.setCookie.split(";")[0]!;
+    for (const base of Object.values(instances())) {
+      const byCookie = await api(base, "/api/user/profile", { headers: { cookie } });
+      expect(byCookie.status).toBe(200);
+      expect(byCookie.body.email).toBe(user.email);
+      expect((await api(base, "/api/user/profile", { headers: bearer(user.token) })).status).toBe(200);
+    }
+  });
+
+  it("signing out everywhere on one instance ends the session on the other", async () => {
+    const user = await signIn(b.url, a.url);
+    expect((await api(b.url, "/api/user/profile", { headers: bearer(user.token) })).status).toBe(200);
+    const out = await api(a.url, "/api/auth/logout-all", { method: "POST", headers: bearer(user.token) });
+    expect(out.status).toBe(200);
+    expect((await api(b.url, "/api/user/profile", { headers: bearer(user.token) })).status).toBe(401);
+  });
+
+  it("code sends are counted across both instances: the sixth to one address is refused wherever it lands", async () => {
+    const email = `limit-${randomUUID()}@example.com`;
+    const ip = clientAddress();
+    const send = (base: string) => api(base, "/api/auth/send-login-code", { json: { email }, ip });
+    for (const base of [a.url, a.url, a.url, b.url, b.url]) expect((await send(base)).status).toBe(200);
+    const refusedOnA = await send(a.url);
+    const refusedOnB = await send(b.url);
+    expect(refusedOnA.status).toBe(429);
+    expect(refusedOnB.status).toBe(429);
+    expect(Number(refusedOnB.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("through nginx the client's address is the one nginx saw, whatever the client wrote", async () => {
+    // Both instances count this client by nginx's X-Forwarded-For entry (127.0.0.1), so a
+    // spoofed header neither splits nor escapes the count.
+    const email = `proxy-${randomUUID()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await api(nginx.url, "/api/auth/send-login-code", {
+        json: { email },
+        headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const counted = await one<{ keys: string[] }>(
+      `SELECT array_agg(key) AS keys FROM rate_limit_counters WHERE key LIKE $1`,
+      [`%${email}%`],
+    );
+    expect(counted.keys.join(" ")).toContain("127.0.0.1");
+    expect(counted.keys.join(" ")).not.toContain("203.0.113.");
+  });
+
+  it("the same analysis sent with one Idempotency-Key to both instances at once makes one report", async () => {
+    const user = await signIn(a.url, a.url);
+    const photoId = await uploadPhoto(b.url, user.token);
+    const key = randomUUID();
+    const ip = clientAddress();
+    const answers = await Promise.all(
+      [a.url, b.url].map((base) =>
+        api(base, "/api/analysis/summary", {
+          json: { photo_ids: [photoId] },
+          headers: { ...bearer(user.token), "idempotency-key": key },
+          ip,
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.report_id).toBeDefined();
+    expect(answers[0]!.body.report_id).toBe(answers[1]!.body.report_id);
+    const reports = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM reports WHERE idempotency_key = $1`,
+      [key],
+    );
+    expect(reports.n).toBe(1);
+  });
+
+  it("a Stripe event delivered to both instances at once is applied once", async () => {
+    const user = await signIn(b.url, b.url);
+    const checkout = await api(a.url, "/api/create-checkout-session", {
+      json: { plan_type: "3_credits" },
+      headers: bearer(user.token),
+    });
+    expect(checkout.status).toBe(200);
+    const payment = await one<{
+      amount: string;
+      currency: string;
+      credits: number;
+      user_id: string;
+      user_email: string;
+    }>(`SELECT amount, currency, credits, user_id, user_email FROM payments WHERE stripe_session_id = $1`, [
+      checkout.body.session_id,
+    ]);
+    const event = checkoutCompleted(String(checkout.body.session_id), payment);
+    const payload = JSON.stringify(event);
+    // The simulated checkout's webhook secret, derived from ENCRYPTION_KEY as lib/billing/payment-provider.ts does.
+    const secret = `whsec_sim_${createHmac("sha256", createHash("sha256").update(ENCRYPTION_KEY).digest()).update("stripe-simulation").digest("hex")}`;
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const deliveries = await Promise.all(
+      [a.url, b.url, nginx.url, a.url, b.url].map((base) =>
+        api(base, "/api/stripe/webhook", {
+          body: payload,
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+        }),
+      ),
+    );
+    expect(deliveries.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const after = await one<{ credits: number; entries: number; events: number }>(
+      `SELECT u.credits,
+              (SELECT count(*)::int FROM credit_ledger WHERE user_id = u.id) AS entries,
+              (SELECT count(*)::int FROM processed_stripe_events WHERE id = $2) AS events
+         FROM users u WHERE u.id = $1`,
+      [payment.user_id, event.id],
+    );
+    expect(after).toEqual({ credits: 3, entries: 1, events: 1 });
+  });
+
+  it("the retention sweep, due on both instances, runs on one of them only", async () => {
+    const sweepLines = (app: BuiltApp) =>
+      app
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"retention sweep'));
+    const deadline = Date.now() + (SWEEP_AT_SECONDS + 30) * 1000;
+    while (sweepLines(a).length + sweepLines(b).length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = [...sweepLines(a), ...sweepLines(b)];
+    // The expired report and its photo, made by the first test, are what the sweep must delete.
+    expect(expiredReportId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(expiredPhotoKey).toMatch(/^blobs\//);
+    expect(sweepLines(a)).toHaveLength(1);
+    expect(sweepLines(b)).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("retention sweep finished"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("retention sweep skipped"))).toHaveLength(1);
+    expect(
+      (await one<{ n: number }>(`SELECT count(*)::int AS n FROM reports WHERE id = $1`, [expiredReportId])).n,
+    ).toBe(0);
+    expect(s3.object(expiredPhotoKey)).toBeUndefined();
+    // Every request of both instances to the bucket carried a valid signature.
+    expect(s3.errors).toEqual([]);
+  });
+});
+
+/** checkout.session.completed for a simulated payment, as lib/billing/simulated-checkout.ts sends it. */
+function checkoutCompleted(
+  sessionId: string,
+  payment: { amount: string; currency: string; credits: number; user_id: string; user_email: string },
+) {
+  const id = (prefix: string) => `${prefix}_sim_${randomUUID().replaceAll("-", "")}`;
+  return {
+    id: id("evt"),
+    object: "event",
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type: "checkout.session.completed",
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        mode: "payment",
+        status: "complete",
+        payment_status: "paid",
+        amount_total: Math.round(Number(payment.amount) * 100),
+        currency: payment.currency.toLowerCase(),
+        customer: null,
+        customer_email: payment.user_email,
+        client_reference_id: payment.user_id,
+        metadata: { user_id: payment.user_id, plan_type: "3_credits", credits: String(payment.credits) },
+        subscription: null,
+        invoice: null,
+        payment_intent: id("pi"),
+        livemode: false,
+      },
+    },
+  };
+}
