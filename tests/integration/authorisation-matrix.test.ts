@@ -1,0 +1,126 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { AUTHORISATION_TABLE, revealedBy, rowName, type CellRequest, type Method, type Row } from "../support/authorisation-table";
+import { CALLERS, credentialHeaders, seedWorld, type Caller, type World } from "../support/authorisation-world";
+import { call, randomIp } from "../support/http";
+
+// The authorisation matrix: every route of app/api, called by every kind of caller
+// (tests/support/authorisation-world.ts), answers the status its row in
+// tests/support/authorisation-table.ts names, hands no caller a secret that is not theirs, and a
+// refused call changes nothing. Rules and how to add a route: docs/authorisation.md.
+
+const API_ROOT = path.resolve(import.meta.dirname, "../../app/api");
+const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+type Handler = Parameters<typeof call>[0];
+
+/** Every route file's URL pattern and its module, from the file system. */
+function routeFiles(): { route: string; file: string }[] {
+  return readdirSync(API_ROOT, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "route.ts")
+    .map((file) => ({
+      route: `/api/${path.dirname(file).split(path.sep).join("/")}`,
+      file: path.join(API_ROOT, file),
+    }));
+}
+
+const handlers = new Map<string, Handler>();
+const key = (method: string, route: string) => `${method} ${route}`;
+
+/** A fingerprint of every table but the rate-limit counters: a refused call must leave it as it was. */
+let fingerprintQuery: string;
+async function fingerprint(): Promise<Map<string, string>> {
+  const rows = await db.$queryRawUnsafe<{ t: string; h: string }[]>(fingerprintQuery);
+  return new Map(rows.map((row) => [row.t, row.h]));
+}
+
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after.keys()].filter((table) => before.get(table) !== after.get(table));
+}
+
+const REFUSALS = new Set([401, 403, 404]);
+
+let world: World;
+
+beforeAll(async () => {
+  for (const { route, file } of routeFiles()) {
+    const module = (await import(file)) as Record<string, unknown>;
+    for (const method of METHODS) {
+      if (typeof module[method] === "function") handlers.set(key(method, route), module[method] as Handler);
+    }
+  }
+  const tables = await db.$queryRawUnsafe<{ table_name: string }[]>(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+        AND table_name NOT IN ('rate_limit_counters', '_prisma_migrations')`,
+  );
+  fingerprintQuery = tables
+    .map(
+      ({ table_name: t }) =>
+        `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))), '') AS h FROM "${t}" x`,
+    )
+    .join(" UNION ALL ");
+  world = await seedWorld();
+});
+
+describe("every route of the API has a row in the authorisation matrix", () => {
+  it("no route ships without deciding who may call it, and no row names a route that is gone", () => {
+    const rows = new Set(AUTHORISATION_TABLE.map((row) => key(row.method, row.route)));
+    const withoutRow = [...handlers.keys()].filter((route) => !rows.has(route));
+    const gone = [...rows].filter((route) => !handlers.has(route));
+    expect({ withoutRow, gone }).toEqual({ withoutRow: [], gone: [] });
+  });
+});
+
+/** The request of one cell, as `caller` sends it. */
+async function callCell(row: Row, caller: Caller, request: CellRequest) {
+  const handler = handlers.get(key(row.method, row.route));
+  if (!handler) throw new Error(`no handler for ${rowName(row)}`);
+  const params = request.params ?? {};
+  let url = row.route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  if (request.query) url += `?${new URLSearchParams(request.query)}`;
+  return call(handler, url, {
+    method: row.method,
+    params,
+    json: request.json,
+    body: request.form,
+    headers: credentialHeaders(world, caller, row.method, request.token),
+    ip: randomIp(),
+  });
+}
+
+/** The secrets this caller may not read, found in the answer (body and headers). */
+function leakedSecrets(row: Row, caller: Caller, answer: { text: string; headers: Headers }): string[] {
+  const revealed = revealedBy(row, caller);
+  const seen = answer.text + JSON.stringify([...answer.headers.entries()]);
+  return world.secrets
+    .filter((secret) => !secret.visibleTo.includes(caller) && !revealed.has(secret.name))
+    .filter((secret) => seen.includes(secret.value) || seen.includes(encodeURIComponent(secret.value)))
+    .map((secret) => secret.name);
+}
+
+describe("each caller gets the answer its row names, no secret of others, and a refusal changes nothing", () => {
+  for (const row of AUTHORISATION_TABLE) {
+    it(rowName(row), async () => {
+      const problems: string[] = [];
+      for (const caller of CALLERS) {
+        const request = (await row.request?.(world, caller)) ?? {};
+        const before = REFUSALS.has(row.expect[caller]) ? await fingerprint() : null;
+        const answer = await callCell(row, caller, request);
+        const detail = typeof answer.body === "object" && answer.body ? answer.body.detail : undefined;
+        if (answer.status !== row.expect[caller]) {
+          problems.push(`${caller}: ${answer.status} (expected ${row.expect[caller]}) ${detail ?? ""}`);
+        }
+        const leaks = leakedSecrets(row, caller, answer);
+        if (leaks.length > 0) problems.push(`${caller}: answer contains ${leaks.join(", ")}`);
+        if (before && REFUSALS.has(answer.status)) {
+          const changed = changedTables(before, await fingerprint());
+          if (changed.length > 0) problems.push(`${caller}: refused, yet changed ${changed.join(", ")}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
