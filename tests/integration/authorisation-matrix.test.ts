@@ -2,8 +2,21 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { AUTHORISATION_TABLE, revealedBy, rowName, type CellRequest, type Method, type Row } from "../support/authorisation-table";
-import { CALLERS, credentialHeaders, seedWorld, type Caller, type World } from "../support/authorisation-world";
+import {
+  AUTHORISATION_TABLE,
+  revealedBy,
+  rowName,
+  type CellRequest,
+  type Method,
+  type Row,
+} from "../support/authorisation-table";
+import {
+  CALLERS,
+  credentialHeaders,
+  seedWorld,
+  type Caller,
+  type World,
+} from "../support/authorisation-world";
 import { call, randomIp } from "../support/http";
 
 // The authorisation matrix: every route of app/api, called by every kind of caller
@@ -46,9 +59,10 @@ let world: World;
 
 beforeAll(async () => {
   for (const { route, file } of routeFiles()) {
-    const module = (await import(file)) as Record<string, unknown>;
+    const exported = (await import(file)) as Record<string, unknown>;
     for (const method of METHODS) {
-      if (typeof module[method] === "function") handlers.set(key(method, route), module[method] as Handler);
+      if (typeof exported[method] === "function")
+        handlers.set(key(method, route), exported[method] as Handler);
     }
   }
   const tables = await db.$queryRawUnsafe<{ table_name: string }[]>(

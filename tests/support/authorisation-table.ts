@@ -240,7 +240,10 @@ export const AUTHORISATION_TABLE: Row[] = [
     method: "GET",
     variant: "A's unlisted report with its share token",
     expect: OPTIONAL(),
-    request: (w) => ({ ...id(w.reports.unlistedOfA.id), query: { token: w.reports.unlistedOfA.shareToken! } }),
+    request: (w) => ({
+      ...id(w.reports.unlistedOfA.id),
+      query: { token: w.reports.unlistedOfA.shareToken! },
+    }),
   },
   {
     route: "/api/reports/[id]",
@@ -284,7 +287,10 @@ export const AUTHORISATION_TABLE: Row[] = [
     method: "POST",
     variant: "A's private report",
     expect: OWNER_OR_ADMIN,
-    request: async (w) => ({ ...id((await ownedReport(w.a.id, "private")).id), json: { answers: { itch: "no" } } }),
+    request: async (w) => ({
+      ...id((await ownedReport(w.a.id, "private")).id),
+      json: { answers: { itch: "no" } },
+    }),
   },
   {
     route: "/api/reports/[id]/answers",
@@ -292,7 +298,10 @@ export const AUTHORISATION_TABLE: Row[] = [
     variant: "B's public report",
     // Seen by everyone, answered only by its owner (B here) and administrators.
     expect: { ...OPTIONAL(403), other: 200, admin: 200 },
-    request: async (w) => ({ ...id((await ownedReport(w.b.id, "public")).id), json: { answers: { itch: "no" } } }),
+    request: async (w) => ({
+      ...id((await ownedReport(w.b.id, "public")).id),
+      json: { answers: { itch: "no" } },
+    }),
   },
   {
     route: "/api/reports/[id]/withdraw",
@@ -325,7 +334,10 @@ export const AUTHORISATION_TABLE: Row[] = [
     method: "GET",
     variant: "photo of A's unlisted report with its share token",
     expect: OPTIONAL(),
-    request: (w) => ({ ...id(w.reports.unlistedOfA.photoId), query: { token: w.reports.unlistedOfA.shareToken! } }),
+    request: (w) => ({
+      ...id(w.reports.unlistedOfA.photoId),
+      query: { token: w.reports.unlistedOfA.shareToken! },
+    }),
   },
   {
     route: "/api/photos/[id]/image",
@@ -377,7 +389,11 @@ export const AUTHORISATION_TABLE: Row[] = [
     variant: "with a photo and medical record of A",
     expect: { ...OWNER_OR_ADMIN, anonymous: 401, admin: 404, ...keys(401) },
     request: async (w) => ({
-      json: { photo_ids: [await makePhoto(w.a.id)], medical_record_ids: [w.record.id], privacy_setting: "private" },
+      json: {
+        photo_ids: [await makePhoto(w.a.id)],
+        medical_record_ids: [w.record.id],
+        privacy_setting: "private",
+      },
     }),
   },
   {
@@ -387,7 +403,11 @@ export const AUTHORISATION_TABLE: Row[] = [
     // Another user is told the earlier report does not exist, not that it is someone else's.
     expect: { ...OWNER_OR_ADMIN, anonymous: 401, admin: 404, ...keys(401) },
     request: async (w) => ({
-      json: { photo_ids: [await makePhoto(w.a.id)], previous_report_id: w.reports.privateOfA.id, is_followup: true },
+      json: {
+        photo_ids: [await makePhoto(w.a.id)],
+        previous_report_id: w.reports.privateOfA.id,
+        is_followup: true,
+      },
     }),
   },
   {
@@ -397,7 +417,11 @@ export const AUTHORISATION_TABLE: Row[] = [
     // A sees B's public report, so the spec's "permission denied" is no secret there.
     expect: { ...OWNER_OR_ADMIN, owner: 403, anonymous: 401, admin: 404, ...keys(401) },
     request: async (w) => ({
-      json: { photo_ids: [await makePhoto(w.a.id)], previous_report_id: w.reports.publicOfB.id, is_followup: true },
+      json: {
+        photo_ids: [await makePhoto(w.a.id)],
+        previous_report_id: w.reports.publicOfB.id,
+        is_followup: true,
+      },
     }),
   },
 
@@ -426,8 +450,8 @@ export const AUTHORISATION_TABLE: Row[] = [
   {
     route: "/api/checkout/simulated",
     method: "POST",
-    // Someone else's checkout is not found, whoever asks.
-    expect: { ...OWNER_OR_ADMIN, anonymous: 401, admin: 404, ...keys(401) },
+    // Refused, not hidden: the simulated checkout page shows a session to whoever has its id.
+    expect: { ...OWNER_OR_ADMIN, anonymous: 401, other: 403, admin: 403, ...keys(401) },
     request: async (w) => {
       const sessionId = `cs_sim_${randomUUID().replace(/-/g, "")}`;
       await db.payment.create({
@@ -500,7 +524,12 @@ export const AUTHORISATION_TABLE: Row[] = [
     method: "POST",
     expect: OPEN(),
     request: () => ({
-      json: { name: "Ana Test", email: "ana@example.com", subject: "Hello", message: "A question about reports." },
+      json: {
+        name: "Ana Test",
+        email: "ana@example.com",
+        subject: "Hello",
+        message: "A question about reports.",
+      },
     }),
   },
 
@@ -567,7 +596,10 @@ export const AUTHORISATION_TABLE: Row[] = [
     route: "/api/admin/users/[id]",
     method: "DELETE",
     expect: ADMIN(),
-    request: async (w) => ({ ...id((await freshSession(w, "owner"))!.user.id), query: { delete_type: "hard" } }),
+    request: async (w) => ({
+      ...id((await freshSession(w, "owner"))!.user.id),
+      query: { delete_type: "hard" },
+    }),
   },
   { route: "/api/admin/users/[id]/reports", method: "GET", expect: ADMIN(), request: (w) => id(w.a.id) },
   { route: "/api/admin/users/[id]/transactions", method: "GET", expect: ADMIN(), request: (w) => id(w.a.id) },
@@ -589,7 +621,10 @@ export const AUTHORISATION_TABLE: Row[] = [
     route: "/api/admin/reports/[id]",
     method: "DELETE",
     expect: ADMIN(),
-    request: async (w) => ({ ...id((await ownedReport(w.a.id, "private")).id), query: { delete_type: "hard" } }),
+    request: async (w) => ({
+      ...id((await ownedReport(w.a.id, "private")).id),
+      query: { delete_type: "hard" },
+    }),
   },
   {
     route: "/api/admin/reports/[id]/feature",
@@ -636,7 +671,9 @@ export const AUTHORISATION_TABLE: Row[] = [
     variant: "revealing the summary key",
     expect: ADMIN(),
     request: (w) => ({ query: { show_full_key: w.keys.summary.id } }),
-    reveals: [{ secret: "summary API key", to: ["admin"], why: "the console's reveal, recorded in the audit trail" }],
+    reveals: [
+      { secret: "summary API key", to: ["admin"], why: "the console's reveal, recorded in the audit trail" },
+    ],
   },
   {
     route: "/api/admin/api-keys",
@@ -738,7 +775,11 @@ export const AUTHORISATION_TABLE: Row[] = [
     method: "POST",
     expect: ADMIN(),
     request: () => ({
-      json: { publishable_key: "pk_test_matrix", secret_key: "sk_test_matrix", webhook_secret: "whsec_matrix" },
+      json: {
+        publishable_key: "pk_test_matrix",
+        secret_key: "sk_test_matrix",
+        webhook_secret: "whsec_matrix",
+      },
     }),
   },
   {

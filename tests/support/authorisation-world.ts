@@ -116,10 +116,17 @@ export async function seedWorld() {
     new Request("http://localhost/", { headers: { authorization: `Bearer ${tokens.signedOut}` } }),
   );
 
-  await savePrompts({ ...DEFAULT_PROMPTS, summary_prompt: `${DEFAULT_PROMPTS.summary_prompt}\n${secret.prompt}` });
+  await savePrompts({
+    ...DEFAULT_PROMPTS,
+    summary_prompt: `${DEFAULT_PROMPTS.summary_prompt}\n${secret.prompt}`,
+  });
 
   const answers = { itch: "yes", note: secret.answer };
-  const withNotes = { questionsAnswers: answers, contextHistory: secret.context, aiPromptUsed: secret.prompt };
+  const withNotes = {
+    questionsAnswers: answers,
+    contextHistory: secret.context,
+    aiPromptUsed: secret.prompt,
+  };
   const privateOfA = await ownedReport(a.id, "private", withNotes);
   const unlistedOfA = await ownedReport(a.id, "unlisted", withNotes);
   const publicOfA = await ownedReport(a.id, "public", withNotes);
@@ -135,7 +142,12 @@ export async function seedWorld() {
     },
   });
   const record = await db.medicalRecord.create({
-    data: { userId: a.id, filename: secret.recordName, blobId: recordBlob.id, extractedText: secret.recordText },
+    data: {
+      userId: a.id,
+      filename: secret.recordName,
+      blobId: recordBlob.id,
+      extractedText: secret.recordText,
+    },
   });
   await db.reportMedicalRecord.create({ data: { reportId: privateOfA.id, medicalRecordId: record.id } });
   await db.reportMedicalRecord.create({ data: { reportId: publicOfA.id, medicalRecordId: record.id } });
@@ -249,7 +261,10 @@ export function credentialHeaders(
 }
 
 /** A user of the same kind as the caller, with a fresh session, for calls that end or delete it. */
-export async function freshSession(world: World, caller: Caller): Promise<{ user: User; token: string } | null> {
+export async function freshSession(
+  world: World,
+  caller: Caller,
+): Promise<{ user: User; token: string } | null> {
   if (caller === "owner" || caller === "other") {
     const user = await payingUser();
     return { user, token: await sessionFor(user) };
