@@ -132,6 +132,10 @@ const freshKey = async (world: World) =>
     },
   });
 
+/** The account whose photo the caller may use: their own (a visitor's photo for callers without one). */
+const ownAccount = (w: World, caller: Caller): string | null =>
+  caller === "owner" ? w.a.id : caller === "other" ? w.b.id : caller === "admin" ? w.admin.id : null;
+
 /** The session to use: a fresh one of the caller's kind where the call ends it, else the caller's own. */
 async function fresh(world: World, caller: Caller) {
   return (await freshSession(world, caller))?.token;
@@ -255,6 +259,14 @@ export const AUTHORISATION_TABLE: Row[] = [
   {
     route: "/api/reports/[id]",
     method: "GET",
+    variant: "A's private report with the share token of A's unlisted one",
+    // A share token opens its own report only.
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ ...id(w.reports.privateOfA.id), query: { token: w.reports.unlistedOfA.shareToken! } }),
+  },
+  {
+    route: "/api/reports/[id]",
+    method: "GET",
     variant: "A's public report",
     expect: OPTIONAL(),
     request: (w) => id(w.reports.publicOfA.id),
@@ -340,6 +352,28 @@ export const AUTHORISATION_TABLE: Row[] = [
     }),
   },
   {
+    route: "/api/photos/[id]",
+    method: "GET",
+    variant: "photo of A's public report",
+    expect: OPTIONAL(),
+    request: (w) => id(w.reports.publicOfA.photoId),
+  },
+  {
+    route: "/api/photos/[id]",
+    method: "GET",
+    variant: "photo of a blocked user's public report",
+    expect: { ...OWNER_OR_ADMIN, owner: 404 },
+    request: (w) => id(w.reports.publicOfBlocked.photoId),
+  },
+  {
+    route: "/api/photos/[id]",
+    method: "GET",
+    variant: "A's upload not yet in a report",
+    // Only its uploader sees it until a report shows it; the console lists reports, not uploads.
+    expect: { ...OWNER_OR_ADMIN, admin: 404 },
+    request: async (w) => id(await makePhoto(w.a.id)),
+  },
+  {
     route: "/api/photos/[id]/image",
     method: "GET",
     expect: OWNER_OR_ADMIN,
@@ -354,6 +388,8 @@ export const AUTHORISATION_TABLE: Row[] = [
   {
     route: "/api/medical-records/[id]/download",
     method: "GET",
+    // The record belongs to A's public report too: a public report shows its photos and text,
+    // never its medical records.
     expect: OWNER_OR_ADMIN,
     request: (w) => id(w.record.id),
   },
@@ -392,6 +428,33 @@ export const AUTHORISATION_TABLE: Row[] = [
       json: {
         photo_ids: [await makePhoto(w.a.id)],
         medical_record_ids: [w.record.id],
+        privacy_setting: "private",
+      },
+    }),
+  },
+  {
+    route: "/api/analysis/full",
+    method: "POST",
+    variant: "with the caller's own photo and a medical record of A",
+    // A record id is never enough: only its owner may put it into an analysis.
+    expect: { ...OWNER_OR_ADMIN, anonymous: 401, admin: 404, ...keys(401) },
+    request: async (w, caller) => ({
+      json: {
+        photo_ids: [await makePhoto(ownAccount(w, caller))],
+        medical_record_ids: [w.record.id],
+        privacy_setting: "private",
+      },
+    }),
+  },
+  {
+    route: "/api/analysis/full",
+    method: "POST",
+    variant: "upgrading A's private report, with the caller's own photo",
+    expect: { ...OWNER_OR_ADMIN, anonymous: 401, admin: 404, ...keys(401) },
+    request: async (w, caller) => ({
+      json: {
+        photo_ids: [await makePhoto(ownAccount(w, caller))],
+        upgrade_from_report_id: w.reports.privateOfA.id,
         privacy_setting: "private",
       },
     }),
@@ -495,14 +558,8 @@ export const AUTHORISATION_TABLE: Row[] = [
     route: "/api/invite/[code]",
     method: "GET",
     expect: OPEN(),
+    // Names the referrer without giving away A's address.
     request: (w) => ({ params: { code: w.referralOfA.code } }),
-    reveals: [
-      {
-        secret: "e-mail of A",
-        to: ["anonymous", "other", "blocked", "signedOut", ...API_KEY_CALLERS],
-        why: "the invite page names the referrer (spec: invite info has referrer_email); A handed out the link",
-      },
-    ],
   },
   {
     route: "/api/stripe/webhook",
