@@ -204,6 +204,12 @@ export async function seedWorld() {
     { name: "Stripe customer of A", value: secret.stripeCustomer, visibleTo: ownerAndAdmin },
     { name: "Stripe subscription of A", value: secret.stripeSubscription, visibleTo: ownerAndAdmin },
     { name: "checkout session of A", value: secret.checkoutSession, visibleTo: ownerAndAdmin },
+    // Ids of things only A may open: no list, gallery or carousel may hand them to anyone else.
+    { name: "id of A's private report", value: privateOfA.id, visibleTo: ownerAndAdmin },
+    { name: "id of A's unlisted report", value: unlistedOfA.id, visibleTo: ownerAndAdmin },
+    { name: "id of the photo of A's private report", value: privateOfA.photoId, visibleTo: ownerAndAdmin },
+    { name: "id of A's medical record", value: record.id, visibleTo: ownerAndAdmin },
+    { name: "id of the blocked user's public report", value: publicOfBlocked.id, visibleTo: ["admin"] },
     { name: "summary API key", value: keys.summary.secret, visibleTo: [] },
     { name: "full API key", value: keys.full.secret, visibleTo: [] },
     { name: "summary API key hash", value: keys.summary.hash, visibleTo: [] },
