@@ -248,6 +248,13 @@ export const AUTHORISATION_TABLE: Row[] = [
       ...id(w.reports.unlistedOfA.id),
       query: { token: w.reports.unlistedOfA.shareToken! },
     }),
+    reveals: [
+      {
+        secret: "id of A's unlisted report",
+        to: ["anonymous", "other", ...API_KEY_CALLERS],
+        why: "whoever holds the share link already has the id; the report names itself",
+      },
+    ],
   },
   {
     route: "/api/reports/[id]",
