@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { profileAnswers } from "@/lib/profile/answers";
 import { reportInclude, serializeReport } from "@/lib/reports/serialize";
 import { ownedReportPhotosWhere } from "./owned-photos";
+import { maskEmail } from "@/lib/vouchers/codes";
 import { userProfile } from "./profile";
 
 /**
@@ -95,7 +96,8 @@ export async function userDataExport(user: User, now: Date = new Date()) {
       voucher_code: v.code,
       created_at: v.createdAt.toISOString(),
       redemptions: v.redemptions.map((r) => ({
-        email: r.user.email,
+        // The friend's address is theirs: masked, as the referral page shows it.
+        email: maskEmail(r.user.email),
         redeemed_at: r.redeemedAt.toISOString(),
       })),
     })),

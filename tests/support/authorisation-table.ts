@@ -302,6 +302,17 @@ export const AUTHORISATION_TABLE: Row[] = [
     }),
   },
   {
+    route: "/api/reports/[id]/share",
+    method: "POST",
+    variant: "B's public report",
+    // Only the owner shares; nobody else learns more than the public page shows.
+    expect: { ...OPTIONAL(404), anonymous: 401, other: 200, ...keys(401) },
+    request: async (w) => ({
+      ...id((await ownedReport(w.b.id, "public")).id),
+      json: { privacy_setting: "private" },
+    }),
+  },
+  {
     route: "/api/reports/[id]/answers",
     method: "POST",
     variant: "A's private report",

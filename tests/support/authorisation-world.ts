@@ -157,6 +157,8 @@ export async function seedWorld() {
   await db.profileAnswer.create({ data: { userId: a.id, questionId: question.id, value: secret.answer } });
 
   const referralOfA = await makeVoucher({ voucherType: "referral", creatorId: a.id, referrerReward: 1 });
+  // B took A's invitation: A's referral list names B, masked.
+  await db.voucherRedemption.create({ data: { voucherId: referralOfA.id, userId: b.id } });
   await db.payment.create({
     data: {
       userId: a.id,
