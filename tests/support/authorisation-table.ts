@@ -843,17 +843,17 @@ export const AUTHORISATION_TABLE: Row[] = [
     route: "/api/admin/configure-resend",
     method: "POST",
     expect: ADMIN(),
-    request: () => ({ json: { api_key: "re_matrix_test_key" } }),
+    request: (w) => ({ json: { api_key: w.secret.resendKey } }),
   },
   {
     route: "/api/admin/configure-stripe",
     method: "POST",
     expect: ADMIN(),
-    request: () => ({
+    request: (w) => ({
       json: {
         publishable_key: "pk_test_matrix",
-        secret_key: "sk_test_matrix",
-        webhook_secret: "whsec_matrix",
+        secret_key: w.secret.stripeSecretKey,
+        webhook_secret: w.secret.stripeWebhookSecret,
       },
     }),
   },
@@ -861,8 +861,10 @@ export const AUTHORISATION_TABLE: Row[] = [
     route: "/api/admin/configure-openai-key",
     method: "POST",
     expect: ADMIN(),
-    request: () => ({ json: { api_key: "sk-matrix-test-key" } }),
+    request: (w) => ({ json: { api_key: w.secret.openAiKey } }),
   },
+  { route: "/api/admin/integration-status", method: "GET", variant: "with keys saved", expect: ADMIN() },
+  { route: "/api/admin/audit", method: "GET", variant: "after keys were saved", expect: ADMIN() },
   { route: "/api/admin/remove-openai-key", method: "DELETE", expect: ADMIN() },
 ];
 

@@ -92,6 +92,11 @@ export async function seedWorld() {
     stripeSubscription: marker("sub_a"),
     checkoutSession: `cs_sim_${randomUUID().replace(/-/g, "")}`,
     answerOfB: marker("answer-of-b"),
+    // Provider keys the console saves at the end of the table: only previews may ever leave.
+    openAiKey: marker("sk-proj-matrix"),
+    stripeSecretKey: marker("sk_test_matrix"),
+    stripeWebhookSecret: marker("whsec_matrix"),
+    resendKey: marker("re_matrix"),
   };
 
   const { user: admin, token: adminToken } = await signedInAdmin(paying);
@@ -213,6 +218,10 @@ export async function seedWorld() {
     { name: "id of A's medical record", value: record.id, visibleTo: ownerAndAdmin },
     { name: "id of the blocked user's public report", value: publicOfBlocked.id, visibleTo: ["admin"] },
     { name: "summary API key", value: keys.summary.secret, visibleTo: [] },
+    { name: "OpenAI key", value: secret.openAiKey, visibleTo: [] },
+    { name: "Stripe secret key", value: secret.stripeSecretKey, visibleTo: [] },
+    { name: "Stripe webhook secret", value: secret.stripeWebhookSecret, visibleTo: [] },
+    { name: "Resend key", value: secret.resendKey, visibleTo: [] },
     { name: "full API key", value: keys.full.secret, visibleTo: [] },
     { name: "summary API key hash", value: keys.summary.hash, visibleTo: [] },
     { name: "bearer token of A", value: tokens.owner, visibleTo: [] },
