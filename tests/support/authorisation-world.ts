@@ -29,13 +29,15 @@ export const CALLERS = [
   "keyFull",
   "keyDisabled",
   "keyDeleted",
+  "keyAsBearer",
 ] as const;
 
 /**
  * Who calls: nobody; user A, who owns the data the rows name (bearer); user B, another paying
  * user (session cookie, with the app's Origin on writes); a blocked user (a session that existed
  * before the block); A's token after logout; an administrator (ADMIN_EMAILS); and API keys sent
- * as X-API-Key: summary only, full only, disabled, deleted.
+ * as X-API-Key: summary only, full only, disabled, deleted; and a valid key sent as a bearer
+ * token, which is not a session.
  */
 export type Caller = (typeof CALLERS)[number];
 
@@ -274,6 +276,8 @@ export function credentialHeaders(
       return { [API_KEY_HEADER]: world.keys.disabled.secret };
     case "keyDeleted":
       return { [API_KEY_HEADER]: world.keys.deleted.secret };
+    case "keyAsBearer":
+      return { authorization: `Bearer ${world.keys.summary.secret}` };
   }
 }
 
