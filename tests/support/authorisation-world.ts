@@ -134,12 +134,14 @@ export async function seedWorld() {
     contextHistory: secret.context,
     aiPromptUsed: secret.prompt,
   };
-  const privateOfA = await ownedReport(a.id, "private", withNotes);
+  // The featured flag of a private report is a stale state no console path leaves, kept as a trap.
+  const privateOfA = await ownedReport(a.id, "private", { ...withNotes, featured: true });
   const unlistedOfA = await ownedReport(a.id, "unlisted", withNotes);
   const publicOfA = await ownedReport(a.id, "public", withNotes);
   const publicOfB = await ownedReport(b.id, "public", { questionsAnswers: { note: secret.answerOfB } });
   const unlistedOfB = await ownedReport(b.id, "unlisted");
-  const publicOfBlocked = await ownedReport(blocked.id, "public");
+  // Featured, as if featured before the block: the carousel must still leave it out.
+  const publicOfBlocked = await ownedReport(blocked.id, "public", { featured: true });
 
   const recordBlob = await db.storedBlob.create({
     data: {
