@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createApiKey } from "@/lib/admin/api-keys";
+import { issueChallenge } from "@/lib/auth/challenges";
 import { decryptSecret } from "@/lib/config/integration-secrets";
 import { endPresentedSessions } from "@/lib/auth/sessions";
 import { sessionCookieName } from "@/lib/auth/tokens";
@@ -10,6 +11,7 @@ import { API_KEY_HEADER } from "@/lib/external-api";
 import { seedProfileQuestions } from "@/lib/profile/questions";
 import { DEFAULT_PROMPTS, savePrompts } from "@/lib/prompts";
 import { newShareToken } from "@/lib/reports/share";
+import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { makePhoto, makeReport, makeUser, sessionFor, signedInAdmin } from "./factories";
 import { makeVoucher } from "./vouchers";
 
@@ -181,6 +183,15 @@ export async function seedWorld() {
     },
   });
 
+  // A sign-in challenge of A and a visitor's report: their tokens and hashes never leave the server.
+  const challenge = await issueChallenge({ email: a.email, purpose: "login", ip: "192.0.2.10" });
+  const challengeRow = await db.loginChallenge.findFirstOrThrow({
+    where: { email: a.email },
+    orderBy: { createdAt: "desc" },
+  });
+  const creatorKey = newVisitorSecret();
+  await makeReport({ creatorKeyHash: creatorKey.hash });
+
   const keys = {
     summary: await apiKey("summary key", ["summary"]),
     full: await apiKey("full key", ["full"]),
@@ -228,6 +239,11 @@ export async function seedWorld() {
     { name: "Resend key", value: secret.resendKey, visibleTo: [] },
     { name: "full API key", value: keys.full.secret, visibleTo: [] },
     { name: "summary API key hash", value: keys.summary.hash, visibleTo: [] },
+    { name: "sign-in challenge token of A", value: challenge.token, visibleTo: [] },
+    { name: "sign-in challenge token hash of A", value: challengeRow.tokenHash, visibleTo: [] },
+    { name: "sign-in code hash of A", value: challengeRow.codeHash, visibleTo: [] },
+    { name: "a visitor's creator secret", value: creatorKey.secret, visibleTo: [] },
+    { name: "a visitor's creator secret hash", value: creatorKey.hash, visibleTo: [] },
     { name: "bearer token of A", value: tokens.owner, visibleTo: [] },
     { name: "bearer token of B", value: tokens.other, visibleTo: [] },
     { name: "bearer token of the administrator", value: tokens.admin, visibleTo: [] },
