@@ -17,6 +17,7 @@ import {
   type Caller,
   type World,
 } from "../support/authorisation-world";
+import { listAsAdministrator, makeUser, sessionFor } from "../support/factories";
 import { call, randomIp } from "../support/http";
 
 // The authorisation matrix: every route of app/api, called by every kind of caller
@@ -154,4 +155,23 @@ describe("each caller gets the answer its row names, no secret of others, and a 
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe("administrators are decided by the server", () => {
+  it("an address listed in ADMIN_EMAILS that was never verified opens no console route", async () => {
+    const squatter = await makeUser({ emailVerified: false });
+    listAsAdministrator(squatter.email);
+    const token = await sessionFor(squatter);
+    const consoleReads = AUTHORISATION_TABLE.filter(
+      (row) => row.route.startsWith("/api/admin/") && row.method === "GET" && !row.variant,
+    );
+    const answers = [];
+    for (const row of consoleReads) {
+      const request = (await row.request?.(world, "admin")) ?? {};
+      const answer = await callCell(row, "owner", { ...request, token });
+      answers.push(`${rowName(row)}: ${answer.status}`);
+    }
+    expect(consoleReads.length).toBeGreaterThan(10);
+    expect(answers).toEqual(consoleReads.map((row) => `${rowName(row)}: 403`));
+  });
 });
