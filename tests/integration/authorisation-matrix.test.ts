@@ -23,7 +23,7 @@ import { call, randomIp } from "../support/http";
 // The authorisation matrix: every route of app/api, called by every kind of caller
 // (tests/support/authorisation-world.ts), answers the status its row in
 // tests/support/authorisation-table.ts names, hands no caller a secret that is not theirs, and a
-// refused call changes nothing. Rules and how to add a route: docs/authorisation.md.
+// refused write changes nothing. Rules and how to add a route: docs/authorisation.md.
 
 const API_ROOT = path.resolve(import.meta.dirname, "../../app/api");
 const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
