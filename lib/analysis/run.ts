@@ -12,7 +12,7 @@ import { HttpError, conflict, notFound, unauthorized } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
 import { loadMedicalRecordsForAnalysis } from "@/lib/medical-records";
 import { adoptVisitorPhotos, assertPhotosUsableBy, loadPhotoJpegs } from "@/lib/photos";
-import { isReportHidden } from "@/lib/reports/access";
+import { isReportHidden, reportAccess } from "@/lib/reports/access";
 import { reportExpiry } from "@/lib/reports/retention";
 import { newShareToken } from "@/lib/reports/share";
 import { newVisitorSecret, type VisitorSecret } from "@/lib/reports/visitor-secret";
@@ -45,11 +45,13 @@ type Allowed = Extract<AnalysisDecision, { allowed: true }>;
 
 type PreviousReport = { relation: "missing" } | { relation: "own" | "other"; report: Report };
 
+/** The earlier report of a follow-up; one the caller may not open is missing, as when they open it. */
 async function previousReport(id: string | undefined, user: User | null): Promise<PreviousReport> {
   const report = id
     ? await db.report.findUnique({ where: { id }, include: { user: { select: { blocked: true } } } })
     : null;
-  if (!report || isReportHidden(report)) return { relation: "missing" };
+  if (!report || isReportHidden(report) || reportAccess(report, user, undefined) === null)
+    return { relation: "missing" };
   return { relation: user && report.userId === user.id ? "own" : "other", report };
 }
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { HttpError, conflict, forbidden, notFound, unprocessable } from "@/lib/http/errors";
 import { plainText } from "@/lib/validation/text";
-import { REPORT_NOT_FOUND, isReportHidden } from "./access";
+import { REPORT_NOT_FOUND, isReportHidden, reportAccess } from "./access";
 import { visitorSecretMatches } from "./visitor-secret";
 import { findReport } from "./queries";
 
@@ -43,18 +43,21 @@ function checkedAnswer(question: DynamicQuestion, value: unknown): Answer | null
   return parsed.data;
 }
 
-/** Why this caller may not answer now, or null when they may. */
+/**
+ * Why this caller may not answer now, or null when they may. Someone who may not see the
+ * report (`visible` false) is told it does not exist, as when they open it.
+ */
 function answerRefusal(
   report: { userId: string | null; createdAt: Date; creatorKeyHash: string | null },
-  caller: { user: User | null; creatorSecret: string | undefined },
+  caller: { user: User | null; creatorSecret: string | undefined; visible: boolean },
   alreadyAnswered: boolean,
   now: Date,
 ): HttpError | null {
   const { user } = caller;
   if (isAdmin(user)) return null;
-  if (report.userId) return user?.id === report.userId ? null : forbidden(ANSWERS_NOT_ALLOWED);
-  if (!visitorSecretMatches(report.creatorKeyHash, caller.creatorSecret))
-    return forbidden(ANSWERS_NOT_ALLOWED);
+  const notAllowed = () => (caller.visible ? forbidden(ANSWERS_NOT_ALLOWED) : notFound(REPORT_NOT_FOUND));
+  if (report.userId) return user?.id === report.userId ? null : notAllowed();
+  if (!visitorSecretMatches(report.creatorKeyHash, caller.creatorSecret)) return notAllowed();
   const windowEnd = report.createdAt.getTime() + ANONYMOUS_ANSWER_WINDOW_MINUTES * 60_000;
   if (now.getTime() > windowEnd) return forbidden(ANSWERS_NOT_ALLOWED);
   return alreadyAnswered ? conflict(ANSWERS_ALREADY_GIVEN) : null;
@@ -72,7 +75,8 @@ export async function saveReportAnswers(
   const questions = new Map(DynamicQuestionsSchema.parse(report.dynamicQuestions).map((q) => [q.id, q]));
   const stored = (report.questionsAnswers ?? {}) as Record<string, Prisma.JsonValue>;
   const alreadyAnswered = [...questions.keys()].some((id) => id in stored);
-  const refusal = answerRefusal(report, { user, creatorSecret }, alreadyAnswered, now);
+  const visible = reportAccess(report, user, undefined, now) !== null;
+  const refusal = answerRefusal(report, { user, creatorSecret, visible }, alreadyAnswered, now);
   if (refusal) throw refusal;
 
   const given: Record<string, Answer> = {};

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { removeDeletedObjects } from "@/lib/storage";
-import { REPORT_NOT_FOUND } from "./access";
+import { REPORT_NOT_FOUND, reportAccess } from "./access";
 import { deleteReports } from "./cleanup";
 import { findReport } from "./queries";
 import { visitorSecretMatches } from "./visitor-secret";
@@ -19,7 +19,11 @@ export async function withdrawReport(user: User | null, reportId: string, creato
   const creator = report.userId
     ? user?.id === report.userId
     : visitorSecretMatches(report.creatorKeyHash, creatorSecret);
-  if (!creator) throw forbidden(WITHDRAW_NOT_ALLOWED);
+  // Someone who may not see the report is told it does not exist, as when they open it.
+  if (!creator)
+    throw reportAccess(report, user, undefined)
+      ? forbidden(WITHDRAW_NOT_ALLOWED)
+      : notFound(REPORT_NOT_FOUND);
   await db.$transaction((tx) => deleteReports(tx, [report.id]));
   await removeDeletedObjects();
   return { success: true };

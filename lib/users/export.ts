@@ -4,6 +4,7 @@ import { profileAnswers } from "@/lib/profile/answers";
 import { reportInclude, serializeReport } from "@/lib/reports/serialize";
 import { blobStore } from "@/lib/storage";
 import { ownedReportPhotosWhere } from "./owned-photos";
+import { maskEmail } from "@/lib/vouchers/codes";
 import { userProfile } from "./profile";
 
 /**
@@ -101,7 +102,8 @@ export async function userDataExport(user: User, now: Date = new Date()) {
       voucher_code: v.code,
       created_at: v.createdAt.toISOString(),
       redemptions: v.redemptions.map((r) => ({
-        email: r.user.email,
+        // The friend's address is theirs: masked, as the referral page shows it.
+        email: maskEmail(r.user.email),
         redeemed_at: r.redeemedAt.toISOString(),
       })),
     })),

@@ -7,6 +7,7 @@ import { CODE_EXPIRED, WRONG_CODE, issueChallenge } from "@/lib/auth/challenges"
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { seedProfileQuestions } from "@/lib/profile/questions";
+import { maskEmail } from "@/lib/vouchers/codes";
 import { call } from "../support/http";
 import { makePhoto, makeReport, makeUser, signedInUser } from "../support/factories";
 
@@ -110,12 +111,13 @@ describe("GET /api/user/export", () => {
     expect(body.referrals).toEqual([
       expect.objectContaining({
         voucher_code: mine.referral.code,
-        redemptions: [expect.objectContaining({ email: mine.friend.email })],
+        redemptions: [expect.objectContaining({ email: maskEmail(mine.friend.email) })],
       }),
     ]);
 
     const text = JSON.stringify(body);
     for (const foreign of [
+      mine.friend.email,
       other.user.id,
       other.user.email,
       other.report.id,
