@@ -1,0 +1,219 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as configureOpenAi } from "@/app/api/admin/configure-openai-key/route";
+import { POST as configureResend } from "@/app/api/admin/configure-resend/route";
+import { POST as configureStripe } from "@/app/api/admin/configure-stripe/route";
+import { SECRET_CHARACTERS } from "@/lib/admin/schemas";
+import { secretPreview } from "@/lib/config/integration-secrets";
+import { db } from "@/lib/db";
+import { FakeOpenAI } from "../fakes/openai";
+import {
+  loadEndpoints,
+  sampleInput,
+  urlFor,
+  withLeaf,
+  leavesOf,
+  apiRouteFiles,
+  type Endpoint,
+} from "../support/endpoints";
+import { makePhoto, makeReport, signedInAdmin } from "../support/factories";
+import {
+  contentType,
+  expectSafeAnswer,
+  oddHeaders,
+  oddValue,
+  pathSegment,
+  queryString,
+  rawBody,
+} from "../support/hostile";
+import { call, randomIp } from "../support/http";
+import { serveFakeOpenAI } from "../support/openai";
+
+// Random and malformed bodies, headers, query strings and path segments thrown at every API
+// endpoint (found on disk), anonymously and as a signed-in administrator so the input gets past
+// the gates to the parsing and the rules behind them. Whatever arrives, the answer is below 500,
+// errors are {"detail": string}, and nothing of the server's insides shows.
+// A failure prints fast-check's seed and path: re-run with FC_SEED=<seed> (docs/hostile-input.md).
+
+const fake = new FakeOpenAI({
+  defaultResponder: () => ({
+    title: "Mild Acne",
+    content: "CONDITION IDENTIFIED\nMild acne.",
+    progress_commentary: "",
+    dynamic_questions: [],
+  }),
+});
+serveFakeOpenAI(fake);
+
+const RUNS = Number(process.env.FC_RUNS ?? 6);
+const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
+const settings = (numRuns = RUNS): fc.Parameters<unknown> => ({ numRuns, seed, endOnFailure: true });
+
+const endpoints = await loadEndpoints();
+const realIds: string[] = [];
+
+beforeAll(async () => {
+  const photoId = await makePhoto();
+  const report = await makeReport({ photoIds: [photoId] });
+  realIds.push(photoId, report.id);
+}, 60_000);
+
+type Who = "anonymous" | "administrator";
+
+/**
+ * Bearer token of a new administrator for each try: a try may delete or block the one before. Provider
+ * keys a try saved are removed, or every later checkout would go to a real provider with a random key.
+ */
+async function credentials(who: Who): Promise<{ bearer?: string; ownId?: string }> {
+  await db.integrationSecret.deleteMany();
+  if (who === "anonymous") return {};
+  const { user, token } = await signedInAdmin();
+  return { bearer: token, ownId: user.id };
+}
+
+const paramsArbitrary = (endpoint: Endpoint, ownId?: string) =>
+  fc.tuple(
+    ...endpoint.paramNames.map(() =>
+      fc.oneof(
+        pathSegment,
+        fc.constantFrom(...realIds, ...(ownId ? [ownId] : []), "00000000-0000-4000-8000-000000000000"),
+      ),
+    ),
+  );
+
+function paramsOf(endpoint: Endpoint, values: string[]): Record<string, string> {
+  return Object.fromEntries(endpoint.paramNames.map((name, i) => [name, values[i] ?? ""]));
+}
+
+const sends = (endpoint: Endpoint) => endpoint.method !== "GET";
+
+describe("the API endpoints are found on disk", () => {
+  it("every route module loads and exports at least one HTTP method", () => {
+    expect(apiRouteFiles().length).toBeGreaterThan(50);
+    expect(new Set(endpoints.map((e) => e.file)).size).toBe(apiRouteFiles().length);
+  });
+
+  it("every handler built with route() exposes its input schemas", () => {
+    const without = endpoints.filter((e) => !e.schemas).map((e) => `${e.method} ${e.pattern}`);
+    // The simulated checkout wraps route() to answer 404 while it is off.
+    expect(without).toEqual(["POST /api/checkout/simulated"]);
+  });
+});
+
+describe.each(["anonymous", "administrator"] as const)("hostile input, %s", (who) => {
+  describe.each(endpoints.map((e) => [`${e.method} ${e.pattern}`, e] as const))("%s", (_name, endpoint) => {
+    it("random bodies, content types, headers, query strings and path segments never get a 5xx", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            body: rawBody,
+            type: contentType,
+            headers: oddHeaders,
+            query: queryString,
+            params: paramsArbitrary(endpoint),
+          }),
+          async ({ body, type, headers, query, params }) => {
+            const { bearer } = await credentials(who);
+            const withType = type === undefined ? headers : { ...headers, "content-type": type };
+            const merged = bearer ? { ...withType, authorization: `Bearer ${bearer}` } : withType;
+            const url = urlFor(endpoint.pattern, paramsOf(endpoint, params), query);
+            const answer = await call(endpoint.handler, url, {
+              method: endpoint.method,
+              headers: merged,
+              body: sends(endpoint) ? (typeof body === "string" ? body : Buffer.from(body)) : undefined,
+              params: paramsOf(endpoint, params),
+              ip: randomIp(),
+            });
+            expectSafeAnswer(answer, `${endpoint.method} ${url}`);
+          },
+        ),
+        settings(),
+      );
+    });
+
+    const bodySample = sampleInput(endpoint.schemas?.body);
+    const querySample = sampleInput(endpoint.schemas?.query);
+    const bodyLeaves = leavesOf(bodySample);
+    const queryLeaves = leavesOf(querySample);
+    if (bodyLeaves.length === 0 && queryLeaves.length === 0) return;
+
+    it("a valid request with one field replaced by an odd value never gets a 5xx", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.boolean(),
+          fc.nat(),
+          oddValue,
+          fc.option(fc.tuple(fc.string({ maxLength: 20 }), oddValue)),
+          fc.constantFrom("127.0.0.1", "::1", "2001:db8::1"),
+          async (inBody, index, odd, extra, address) => {
+            const { bearer, ownId } = await credentials(who);
+            const params = paramsOf(
+              endpoint,
+              endpoint.paramNames.map((_, i) =>
+                i === 0 && ownId ? ownId : (realIds[i % realIds.length] ?? ""),
+              ),
+            );
+            let body = bodySample;
+            let query = new URLSearchParams(
+              Object.entries((querySample ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+            );
+            if ((inBody && bodyLeaves.length) || !queryLeaves.length) {
+              const leaf = bodyLeaves[index % bodyLeaves.length]!;
+              body = withLeaf(bodySample, leaf.path, odd);
+              if (extra && body && typeof body === "object" && !Array.isArray(body))
+                body = { ...body, [extra[0]]: extra[1] };
+            } else {
+              const leaf = queryLeaves[index % queryLeaves.length]!;
+              query.set(String(leaf.path[0]), typeof odd === "string" ? odd : (JSON.stringify(odd) ?? ""));
+              if (extra) query = new URLSearchParams([...query, [extra[0], String(extra[1])]]);
+            }
+            const url = urlFor(endpoint.pattern, params, query.toString());
+            const answer = await call(endpoint.handler, url, {
+              method: endpoint.method,
+              json: sends(endpoint) ? (body ?? {}) : undefined,
+              params,
+              bearer,
+              ip: address,
+            });
+            expectSafeAnswer(answer, `${endpoint.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}`);
+          },
+        ),
+        settings(),
+      );
+    });
+  });
+});
+
+describe("defects the fuzzing found", () => {
+  it("a provider key pasted with an emoji is refused with 422, and nothing is stored", async () => {
+    const { token } = await signedInAdmin();
+    const audited = () => db.adminAuditLog.count({ where: { targetType: "integration" } });
+    const auditedBefore = await audited();
+    for (const [handler, body] of [
+      [configureOpenAi, { api_key: "sk-proj-abc\u{1F600}" }],
+      [configureResend, { api_key: "re_\u{1D7F9}\u{1D7F9}" }],
+      [
+        configureStripe,
+        { publishable_key: "pk_test_1", secret_key: "sk_test_\u{1F600}", webhook_secret: "whsec_1" },
+      ],
+    ] as const) {
+      const answer = await call(handler, "/api/admin/configure", { json: body, bearer: token });
+      expect(answer.status).toBe(422);
+      expect(answer.body.detail).toContain(SECRET_CHARACTERS);
+    }
+    expect(await db.integrationSecret.count()).toBe(0);
+    expect(await audited()).toBe(auditedBefore);
+  });
+
+  it("a key's preview never ends in half an emoji", () => {
+    expect(secretPreview("sk-\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}")).toBe(
+      `...${"\u{1F600}".repeat(4)}`,
+    );
+  });
+});
+
+describe("the fuzzed database", () => {
+  it("still answers ordinary queries afterwards", async () => {
+    expect(await db.report.count()).toBeGreaterThan(0);
+  });
+});
