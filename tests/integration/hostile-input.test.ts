@@ -38,9 +38,12 @@ import { serveFakeOpenAI } from "../support/openai";
 const fake = new FakeOpenAI({
   defaultResponder: () => ({
     title: "Mild Acne",
-    content: "CONDITION IDENTIFIED\nMild acne.",
+    content: "CONDITION IDENTIFIED\nMild acne.\n\nMEDICAL DISCLAIMER\nInformational only.",
     progress_commentary: "",
-    dynamic_questions: [],
+    dynamic_questions: [
+      { id: "duration", question: "How long?", type: "text", options: [], required: false },
+      { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
+    ],
   }),
 });
 serveFakeOpenAI(fake);
