@@ -56,6 +56,22 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+/** A key added to a valid body: unknown, hostile to objects, or holding characters PostgreSQL refuses. */
+export const oddKey: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "__proto__",
+    "constructor",
+    "prototype",
+    "role",
+    "credits",
+    "id",
+  ),
+);
+
 /** Text that is not JSON, or JSON of an odd kind. */
 export const rawBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
