@@ -6,6 +6,8 @@ import { POST as configureStripe } from "@/app/api/admin/configure-stripe/route"
 import { SECRET_CHARACTERS } from "@/lib/admin/schemas";
 import { secretPreview } from "@/lib/config/integration-secrets";
 import { db } from "@/lib/db";
+import { seedProfileQuestions } from "@/lib/profile/questions";
+import { getSettings } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
 import {
   loadEndpoints,
@@ -56,7 +58,16 @@ const settings = (numRuns = RUNS): fc.Parameters<unknown> => ({ numRuns, seed, e
 const endpoints = await loadEndpoints();
 const realIds: string[] = [];
 
+/** Keys bodies that are records take: the settings' and the profile questions'. */
+const knownKeys: string[] = [];
+
 beforeAll(async () => {
+  await seedProfileQuestions();
+  knownKeys.push(
+    ...Object.keys(await getSettings()),
+    ...(await db.profileQuestion.findMany({ select: { id: true } })).map((q) => q.id),
+    "full_name",
+  );
   const photoId = await makePhoto();
   const report = await makeReport({ photoIds: [photoId] });
   realIds.push(photoId, report.id);
@@ -134,6 +145,31 @@ describe.each(["anonymous", "administrator"] as const)("hostile input, %s", (who
         settings(),
       );
     });
+
+    if (endpoint.schemas?.body) {
+      it("an object of known and odd keys with odd values never gets a 5xx", async () => {
+        const keys = fc.oneof(oddKey, fc.constantFrom(...knownKeys));
+        await fc.assert(
+          fc.asyncProperty(fc.dictionary(keys, oddValue, { maxKeys: 6 }), async (body) => {
+            const { bearer, ownId } = await credentials(who);
+            const params = paramsOf(
+              endpoint,
+              endpoint.paramNames.map(() => ownId ?? realIds[0] ?? ""),
+            );
+            const url = urlFor(endpoint.pattern, params);
+            const answer = await call(endpoint.handler, url, {
+              method: endpoint.method,
+              json: body,
+              params,
+              bearer,
+              ip: "127.0.0.1",
+            });
+            expectSafeAnswer(answer, `${endpoint.method} ${url} ${JSON.stringify(body).slice(0, 300)}`);
+          }),
+          settings(),
+        );
+      });
+    }
 
     const bodySample = sampleInput(endpoint.schemas?.body);
     const querySample = sampleInput(endpoint.schemas?.query);
