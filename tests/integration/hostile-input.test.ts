@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listApiKeys, POST as createApiKey } from "@/app/api/admin/api-keys/route";
 import { POST as configureOpenAi } from "@/app/api/admin/configure-openai-key/route";
+import { POST as fullApi } from "@/app/api/full/route";
+import { POST as summaryApi } from "@/app/api/summary/route";
 import { POST as configureResend } from "@/app/api/admin/configure-resend/route";
 import { POST as configureStripe } from "@/app/api/admin/configure-stripe/route";
 import { SECRET_CHARACTERS } from "@/lib/admin/schemas";
@@ -30,6 +33,7 @@ import {
   rawBody,
 } from "../support/hostile";
 import { call, randomIp } from "../support/http";
+import { pngPixelBomb } from "../support/images";
 import { serveFakeOpenAI } from "../support/openai";
 
 // Random and malformed bodies, headers, query strings and path segments thrown at every API
@@ -51,7 +55,7 @@ const fake = new FakeOpenAI({
 });
 serveFakeOpenAI(fake);
 
-const RUNS = Number(process.env.FC_RUNS ?? 6);
+const RUNS = Number(process.env.FC_RUNS ?? 5);
 const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 const settings = (numRuns = RUNS): fc.Parameters<unknown> => ({ numRuns, seed, endOnFailure: true });
 
@@ -68,6 +72,14 @@ beforeAll(async () => {
     ...(await db.profileQuestion.findMany({ select: { id: true } })).map((q) => q.id),
     "full_name",
   );
+  const { token } = await signedInAdmin();
+  const created = await call(createApiKey, "/api/admin/api-keys", {
+    json: { name: "Fuzzing", permissions: ["summary", "full"] },
+    bearer: token,
+  });
+  const id = created.body.key_id as string;
+  const listed = await call(listApiKeys, `/api/admin/api-keys?show_full_key=${id}`, { bearer: token });
+  apiKey = (listed.body.api_keys as { id: string; key: string }[]).find((k) => k.id === id)!.key;
   const photoId = await makePhoto();
   const report = await makeReport({ photoIds: [photoId] });
   realIds.push(photoId, report.id);
@@ -85,6 +97,10 @@ async function credentials(who: Who): Promise<{ bearer?: string; ownId?: string 
   const { user, token } = await signedInAdmin();
   return { bearer: token, ownId: user.id };
 }
+
+/** An administrator also holds an API key with every permission, so the external API parses their input. */
+let apiKey = "";
+const keyHeaders = (who: Who): Record<string, string> => (who === "anonymous" ? {} : { "x-api-key": apiKey });
 
 const paramsArbitrary = (endpoint: Endpoint, ownId?: string) =>
   fc.tuple(
@@ -130,7 +146,11 @@ describe.each(["anonymous", "administrator"] as const)("hostile input, %s", (who
           async ({ body, type, headers, query, params }) => {
             const { bearer } = await credentials(who);
             const withType = type === undefined ? headers : { ...headers, "content-type": type };
-            const merged = bearer ? { ...withType, authorization: `Bearer ${bearer}` } : withType;
+            const merged = {
+              ...withType,
+              ...keyHeaders(who),
+              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+            };
             const url = urlFor(endpoint.pattern, paramsOf(endpoint, params), query);
             const answer = await call(endpoint.handler, url, {
               method: endpoint.method,
@@ -162,6 +182,7 @@ describe.each(["anonymous", "administrator"] as const)("hostile input, %s", (who
               json: body,
               params,
               bearer,
+              headers: keyHeaders(who),
               ip: "127.0.0.1",
             });
             expectSafeAnswer(answer, `${endpoint.method} ${url} ${JSON.stringify(body).slice(0, 300)}`);
@@ -213,6 +234,7 @@ describe.each(["anonymous", "administrator"] as const)("hostile input, %s", (who
               json: sends(endpoint) ? (body ?? {}) : undefined,
               params,
               bearer,
+              headers: keyHeaders(who),
               ip: address,
             });
             expectSafeAnswer(answer, `${endpoint.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}`);
@@ -221,6 +243,46 @@ describe.each(["anonymous", "administrator"] as const)("hostile input, %s", (who
         settings(),
       );
     });
+  });
+});
+
+describe("the external API with a valid key", () => {
+  const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString("base64")}`;
+  const photo = fc.oneof(
+    oddValue,
+    fc.constantFrom("jpeg", "png", "webp", "heic", "gif", "svg+xml").chain((type) =>
+      fc
+        .oneof(
+          fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+          fc.constant(pngPixelBomb(50_000, 50_000)),
+          fc.constant(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>1</script></svg>")),
+          fc.constant(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16])),
+        )
+        .map((bytes) => dataUrl(`image/${type}`, bytes)),
+    ),
+    fc.constantFrom(
+      "data:image/jpeg;base64,",
+      "data:image/jpeg;base64,====",
+      "data:,",
+      "data:image/png;base64,%%%",
+    ),
+  );
+
+  it.each([
+    ["summary", summaryApi],
+    ["full", fullApi],
+  ] as const)("POST /api/%s never answers a hostile photo with a 5xx", async (kind, handler) => {
+    await fc.assert(
+      fc.asyncProperty(photo, async (photoBase64) => {
+        const answer = await call(handler, `/api/${kind}`, {
+          json: { photo_base64: photoBase64 },
+          headers: { "x-api-key": apiKey },
+          ip: randomIp(),
+        });
+        expectSafeAnswer(answer, `POST /api/${kind} ${String(photoBase64).slice(0, 120)}`);
+      }),
+      settings(),
+    );
   });
 });
 
