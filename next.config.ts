@@ -1,30 +1,10 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/http/security-headers";
 
 const isDev = process.env.NODE_ENV !== "production";
 
-// Baseline security headers for every response (HSTS is added at run time by
-// proxy.ts, because it depends on APP_ENV). Scripts need 'unsafe-inline'
-// for Next's inline bootstrap without per-request nonces; nothing third-party loads.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
-];
+// Security headers for every response: lib/http/security-headers.ts.
+const headersForAll = Object.entries(securityHeaders(isDev)).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -43,7 +23,7 @@ const nextConfig: NextConfig = {
     "unpdf",
   ],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: headersForAll }];
   },
 };
 

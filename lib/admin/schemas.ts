@@ -129,7 +129,14 @@ export type VoucherUpdateBody = z.output<typeof VoucherUpdateBody>;
 
 // ─── integrations ───
 // Presence is checked by the rule (lib/admin/integrations.ts) so the spec's exact message is the detail.
-const secretInput = plainText().trim().max(500).optional();
+// Provider keys are printable ASCII: anything else is a paste gone wrong, and a key cut inside an
+// emoji made a preview with half a surrogate pair that the audit trail (JSON) could not store.
+export const SECRET_CHARACTERS = "must contain only letters, digits and punctuation";
+const secretInput = plainText()
+  .trim()
+  .max(500)
+  .regex(/^[\x21-\x7e]*$/, SECRET_CHARACTERS)
+  .optional();
 export const OpenAiKeyBody = z.object({ api_key: secretInput });
 export const StripeKeysBody = z.object({
   publishable_key: secretInput,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlainText, plainText, CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/text";
+import { isPlainText, opaqueText, plainText, CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/text";
 
 // Requests of POST /api/analysis/{summary,full,followup}; the upload page's form shares these limits.
 
@@ -40,7 +40,7 @@ export const AnalysisRequestSchema = z.object({
   questions_answers: QuestionsAnswersSchema.default({}),
   privacy_setting: PrivacySettingSchema.nullish().transform((v) => v ?? undefined),
   // Accepted for the client's sake and ignored: the caller is whoever the bearer token says.
-  user_id: z.string().nullish(),
+  user_id: opaqueText(100).nullish(),
   context_history: plainText()
     .trim()
     .max(CONTEXT_NOTE_MAX_LENGTH, { error: `must be at most ${CONTEXT_NOTE_MAX_LENGTH} characters` })
@@ -52,9 +52,7 @@ export const AnalysisRequestSchema = z.object({
     .nullish()
     .transform((v) => v ?? undefined),
   /** The secret handed out with a visitor's photo upload; needed to analyse those photos. */
-  upload_secret: z
-    .string()
-    .max(200)
+  upload_secret: opaqueText(200)
     .nullish()
     .transform((v) => v || undefined),
   /** The summary report this full report upgrades (found by its photos when omitted). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { opaqueText } from "@/lib/validation/text";
 
 // Inputs of the sign-in, registration and e-mail verification endpoints.
 
@@ -23,7 +24,7 @@ const VerificationCode = z
   .min(1, CODE_REQUIRED)
   .regex(/^\d{6}$/, CODE_NOT_SIX_DIGITS);
 
-const SecretToken = z.string().min(1).max(128);
+const SecretToken = opaqueText(128).min(1);
 
 export const SendCodeBody = z.object({ email: EmailAddress });
 
@@ -50,4 +51,4 @@ export const RegisterBody = z.object({
 });
 
 // Any string: a malformed link is answered like an expired one.
-export const VerificationLinkParams = z.object({ token: z.string() });
+export const VerificationLinkParams = z.object({ token: opaqueText(512) });

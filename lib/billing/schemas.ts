@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { opaqueText } from "@/lib/validation/text";
 
 // Inputs of the money endpoints. Whatever price, quantity or currency a client
 // sends in plan_details is read past: the server prices every plan.
@@ -7,9 +8,9 @@ export const CheckoutRequest = z.object({
   plan_type: z.enum(["subscription", "credits", "1_credit", "3_credits", "10_credits"]),
   plan_details: z
     .looseObject({
-      type: z.string().optional(),
+      type: opaqueText(50).optional(),
       credits: z.coerce.number().int().optional(),
-      package: z.string().optional(),
+      package: opaqueText(50).optional(),
     })
     .optional(),
 });

@@ -32,7 +32,8 @@ export function decryptSecret(stored: string, key: Buffer = encryptionKey()): st
 /** A short, safe-to-show preview of a key: its prefix and last four characters. */
 export function secretPreview(plaintext: string): string {
   const prefix = plaintext.match(/^[a-z]+_(test_|live_)?/)?.[0] ?? "";
-  return `${prefix}...${plaintext.slice(-4)}`;
+  // By code point, so a preview never ends in half a surrogate pair.
+  return `${prefix}...${Array.from(plaintext).slice(-4).join("")}`;
 }
 
 /** Stores (or replaces) one encrypted key of a service; the console's Integrations tab writes through this. */

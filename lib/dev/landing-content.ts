@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { savePhotos } from "@/lib/photos";
+import { plainText } from "@/lib/validation/text";
 
 // Development and test helper: fills the landing page's admin-managed content
 // (hero images, reviews, featured reports) before the admin console that manages
@@ -13,8 +14,8 @@ export const LandingContentInput = z.object({
   hero_images: z
     .array(
       z.object({
-        title: z.string().min(1).max(200),
-        alt_text: z.string().min(1).max(300),
+        title: plainText().min(1).max(200),
+        alt_text: plainText().min(1).max(300),
         colour: z
           .string()
           .regex(/^#[0-9a-f]{6}$/i)
@@ -27,8 +28,8 @@ export const LandingContentInput = z.object({
   reviews: z
     .array(
       z.object({
-        name: z.string().min(1).max(100),
-        quote: z.string().min(1).max(1000),
+        name: plainText().min(1).max(100),
+        quote: plainText().min(1).max(1000),
         is_active: z.boolean().default(true),
       }),
     )

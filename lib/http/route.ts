@@ -43,6 +43,10 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/** The schemas a handler parses its input with, kept on the handler so tests can derive valid and hostile inputs. */
+export type InputSchemas = { auth: AuthMode; body?: ZodType; query?: ZodType; params?: ZodType };
+export const INPUT_SCHEMAS = Symbol.for("skinsight.inputSchemas");
+
 /** The client address for rate limits: see clientAddress() and docs/identity.md. */
 export function clientIp(req: Request): string {
   return clientAddress(
@@ -96,7 +100,7 @@ export function route<
   Q extends ZodType | undefined = undefined,
   P extends ZodType | undefined = undefined,
 >(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown> | unknown) {
-  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+  const handle = async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     const requestId = requestIdOf(req.headers);
     const log = requestLogger(requestId);
     const started = performance.now();
@@ -140,4 +144,11 @@ export function route<
     );
     return response;
   };
+  const schemas: InputSchemas = {
+    auth: options.auth,
+    body: options.body as ZodType | undefined,
+    query: options.query as ZodType | undefined,
+    params: options.params as ZodType | undefined,
+  };
+  return Object.assign(handle, { [INPUT_SCHEMAS]: schemas });
 }

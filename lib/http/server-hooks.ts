@@ -1,14 +1,17 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
 import { SOCKET_ADDRESS_HEADER } from "./client-address";
+import { securityHeaders } from "./security-headers";
 
 // What the app needs from each HTTP request before Next sees it. Installed once
 // per process from instrumentation.ts, it wraps the `request` event of every
 // Node HTTP(S) server, `next start`'s included:
 // - the TCP peer's address goes into SOCKET_ADDRESS_HEADER, after any copy the
 //   client sent is removed, because route handlers never see the socket;
-// - an API path that is not valid percent-encoding gets 400 with a detail, since
-//   Next itself fails on it before any handler runs (a plain-text 500).
+// - a path that is not valid percent-encoding gets 400 with a detail and the
+//   security headers, since Next itself fails on it: for an API route before any
+//   handler runs, for a page while decoding a dynamic segment (a plain-text 500
+//   without the security headers).
 
 export const MALFORMED_PATH_DETAIL = "The request path is not valid percent-encoding";
 
@@ -33,13 +36,13 @@ export function prepareRequest(req: IncomingMessage, res: ServerResponse): boole
   if (peer) req.headers[SOCKET_ADDRESS_HEADER] = peer;
 
   const url = req.url ?? "/";
-  if (url.startsWith("/api/") && hasMalformedPathEncoding(url)) {
+  if (hasMalformedPathEncoding(url)) {
     const body = JSON.stringify({ detail: MALFORMED_PATH_DETAIL });
     res.writeHead(400, {
+      ...securityHeaders(),
       "Content-Type": "application/json",
       "Content-Length": Buffer.byteLength(body),
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     });
     res.end(body);
     return true;

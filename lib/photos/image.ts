@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
+import { opaqueText } from "@/lib/validation/text";
 import type { ReportViewer } from "@/lib/reports/access";
 import { authorizePhoto, photoBytes } from "./index";
 import { PHOTO_CACHE_CONTROL } from "./serialize";
@@ -12,7 +13,7 @@ import { PHOTO_IMAGE_WIDTHS, type PhotoImageWidth } from "./urls";
 export const PHOTO_IMAGE_CACHE_CONTROL = PHOTO_CACHE_CONTROL;
 
 export const PhotoImageQuery = z.object({
-  token: z.string().max(200).optional(),
+  token: opaqueText(200).optional(),
   w: z
     .enum(PHOTO_IMAGE_WIDTHS.map(String) as [string, ...string[]], {
       error: `must be one of ${PHOTO_IMAGE_WIDTHS.join(", ")}`,

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { opaqueText } from "@/lib/validation/text";
 import { PrivacySettingSchema, QuestionsAnswersSchema } from "@/lib/analysis/schemas";
 
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_PAGE_SIZE = 50;
 export const FEATURED_REPORTS_MAX = 6;
 
-export const ReportParams = z.object({ id: z.string().max(100) });
+export const ReportParams = z.object({ id: opaqueText(100) });
 
-export const ReportQuery = z.object({ token: z.string().max(200).optional() });
+export const ReportQuery = z.object({ token: opaqueText(200).optional() });
 
 /** Both the `page`&`limit` and the `limit`&`skip` styles; a larger limit is cut to 50. */
 export const PublicReportsQuery = z
@@ -26,9 +27,7 @@ export const PublicReportsQuery = z
 export const ShareReportBody = z.object({ privacy_setting: PrivacySettingSchema });
 
 /** A visitor's report also needs the creator secret handed out with it. */
-export const CreatorSecret = z
-  .string()
-  .max(200)
+export const CreatorSecret = opaqueText(200)
   .nullish()
   .transform((v) => v || undefined);
 

@@ -24,6 +24,14 @@ export type PlainTextOptions = {
 };
 
 /**
+ * An id, token or secret from a URL or a body: plain text (so a NUL never reaches a database lookup,
+ * where PostgreSQL refuses it with an error) of at most `max` characters.
+ */
+export function opaqueText(max: number) {
+  return plainText().max(max);
+}
+
+/**
  * A string of plain text, for every free-text input. Chain the usual checks after it
  * (`plainText().trim().max(1000)`); its message comes first.
  */

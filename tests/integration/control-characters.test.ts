@@ -1,13 +1,17 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
 import { POST as contactForm } from "@/app/api/contact-form/route";
+import { GET as inviteRoute } from "@/app/api/invite/[code]/route";
+import { POST as redeemRoute } from "@/app/api/vouchers/redeem/route";
 import { POST as answersRoute } from "@/app/api/reports/[id]/answers/route";
 import { POST as saveProfileAnswers } from "@/app/api/user/questions/route";
 import { db } from "@/lib/db";
 import { seedProfileQuestions } from "@/lib/profile/questions";
 import { CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/text";
 import { FakeOpenAI } from "../fakes/openai";
+import { leavesOf, loadEndpoints, sampleInput, withLeaf, type Endpoint } from "../support/endpoints";
 import { makePhoto, makeReport, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
 import { serveFakeOpenAI } from "../support/openai";
@@ -171,6 +175,95 @@ describe("a NUL or other control character in free text", () => {
       expect(status).toBe(422);
       expect(body).toEqual({ detail: `${label} ${CONTROL_CHARACTERS_REFUSED}` });
       expect(await db.contactMessage.count()).toBe(0);
+    },
+  );
+});
+
+describe("a NUL in a voucher code", () => {
+  it("in an invitation link is a 422, not a failed database lookup", async () => {
+    const { status, body } = await call(inviteRoute, "/api/invite/A%00B", {
+      params: { code: "A\u0000B" },
+      ip: randomIp(),
+    });
+    expect(status).toBe(422);
+    expect(body).toEqual({ detail: `code: ${CONTROL_CHARACTERS_REFUSED}` });
+  });
+
+  it("redeemed by a signed-in user is a 422, not a failed database lookup", async () => {
+    const { token } = await signedInUser();
+    const { status, body } = await call(redeemRoute, "/api/vouchers/redeem?code=A%00B", {
+      method: "POST",
+      bearer: token,
+      ip: randomIp(),
+    });
+    expect(status).toBe(422);
+    expect(body).toEqual({ detail: `code: ${CONTROL_CHARACTERS_REFUSED}` });
+  });
+});
+
+// Every string field of every endpoint's body, query and path, found from the schemas route() keeps
+// on each handler (tests/support/endpoints.ts): a field that takes ordinary words must refuse a NUL and
+// text far past any sensible length. Fields listed here are bounded otherwise, for the reason given.
+const BOUNDED_ELSEWHERE: Record<string, string> = {
+  // A whole photo as a data URL: bounded by the 1 MB JSON body cap and the photo size checks.
+  "POST /api/full body photo_base64": "photo bytes",
+  "POST /api/summary body photo_base64": "photo bytes",
+  // An over-long code is simply unknown: the voucher rules answer it with the spec's "not found".
+  "GET /api/invite/[code] params code": "voucher rules",
+  "POST /api/vouchers/redeem query code": "voucher rules",
+};
+
+type Part = "body" | "query" | "params";
+
+function stringFields(endpoint: Endpoint, part: Part): { sample: unknown; paths: (string | number)[][] } {
+  const sample = sampleInput(endpoint.schemas?.[part]);
+  const paths = leavesOf(sample)
+    .filter((leaf) => typeof leaf.value === "string")
+    .map((leaf) => leaf.path);
+  return { sample, paths };
+}
+
+/** The messages zod gives for the field at `at` when it holds `value` (the rest of the sample as is). */
+function issuesAt(schema: ZodType, sample: unknown, at: (string | number)[], value: string): string[] {
+  const result = schema.safeParse(withLeaf(sample, at, value));
+  if (result.success) return [];
+  const key = at.join(".");
+  return result.error.issues.filter((issue) => issue.path.join(".") === key).map((issue) => issue.message);
+}
+
+const enumerated = await loadEndpoints();
+
+describe("every string field of every endpoint", () => {
+  const fields = enumerated.flatMap((endpoint) =>
+    (["body", "query", "params"] as const).flatMap((part) => {
+      const { sample, paths } = stringFields(endpoint, part);
+      return paths.map((at) => ({
+        endpoint,
+        part,
+        sample,
+        at,
+        name: `${endpoint.method} ${endpoint.pattern} ${part} ${at.join(".")}`,
+      }));
+    }),
+  );
+
+  it("are found from the handlers' schemas", () => {
+    expect(fields.length).toBeGreaterThan(40);
+  });
+
+  it.each(fields.map((field) => [field.name, field] as const))(
+    "%s refuses a NUL and oversize text",
+    (name, { endpoint, part, sample, at }) => {
+      const schema = endpoint.schemas![part]!;
+      if (issuesAt(schema, sample, at, "plain words").length > 0) {
+        // Not free text (an id, an option, a code): a NUL fails its format anyway.
+        expect(issuesAt(schema, sample, at, "plain\u0000words").length).toBeGreaterThan(0);
+        return;
+      }
+      expect(issuesAt(schema, sample, at, "plain\u0000words")).toContain(CONTROL_CHARACTERS_REFUSED);
+      expect(issuesAt(schema, sample, at, "plain \ud83d words")).toContain(CONTROL_CHARACTERS_REFUSED);
+      if (!(name in BOUNDED_ELSEWHERE))
+        expect(issuesAt(schema, sample, at, "a".repeat(100_000)).length).toBeGreaterThan(0);
     },
   );
 });

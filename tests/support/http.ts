@@ -28,6 +28,8 @@ export async function call(handler: Handler, url: string, options: CallOptions =
     method: options.method ?? (options.json !== undefined || options.body ? "POST" : "GET"),
     headers,
     body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+    // A streamed body (an endless upload) must say so, as fetch requires.
+    ...(options.body instanceof ReadableStream ? { duplex: "half" } : {}),
   });
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();

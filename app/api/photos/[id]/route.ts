@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { opaqueText } from "@/lib/validation/text";
 import { route } from "@/lib/http/route";
 import { viewPhoto } from "@/lib/photos";
 import { photoResponse } from "@/lib/photos/serialize";
@@ -6,8 +7,8 @@ import { photoResponse } from "@/lib/photos/serialize";
 export const GET = route(
   {
     auth: "optional",
-    params: z.object({ id: z.string() }),
-    query: z.object({ token: z.string().optional() }),
+    params: z.object({ id: opaqueText(100) }),
+    query: z.object({ token: opaqueText(200).optional() }),
   },
   async ({ req, user, params, query }) => photoResponse(await viewPhoto(params.id, user, query.token), req),
 );

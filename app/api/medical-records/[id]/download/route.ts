@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { opaqueText } from "@/lib/validation/text";
 import { route } from "@/lib/http/route";
 import { downloadMedicalRecord } from "@/lib/medical-records";
 
 export const GET = route(
-  { auth: "optional", params: z.object({ id: z.string() }) },
+  { auth: "optional", params: z.object({ id: opaqueText(100) }) },
   async ({ user, params }) => downloadMedicalRecord(params.id, user),
 );

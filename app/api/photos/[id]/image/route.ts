@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { opaqueText } from "@/lib/validation/text";
 import { route } from "@/lib/http/route";
 import { PhotoImageQuery, photoImageResponse } from "@/lib/photos/image";
 
 export const GET = route(
-  { auth: "optional", params: z.object({ id: z.string() }), query: PhotoImageQuery },
+  { auth: "optional", params: z.object({ id: opaqueText(100) }), query: PhotoImageQuery },
   ({ req, user, params, query }) =>
     photoImageResponse(params.id, user, {
       token: query.token,
