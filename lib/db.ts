@@ -49,7 +49,13 @@ class LazyAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   private async load(): Promise<SqlMigrationAwareDriverAdapterFactory> {
     if (this.target.kind === "server") {
       const { PrismaPg } = await import("@prisma/adapter-pg");
-      return new PrismaPg({ connectionString: this.target.url, max: 10 });
+      return new PrismaPg({
+        connectionString: this.target.url,
+        max: 10,
+        // A server that accepts no connection (down, restarting, pool full) fails the request
+        // in 5 s with a 503 rather than holding it; node-postgres would wait forever.
+        connectionTimeoutMillis: 5_000,
+      });
     }
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     return new PrismaPGlite(await this.embedded());
