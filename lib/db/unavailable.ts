@@ -1,6 +1,7 @@
-// Whether an error means "the database could not be reached or dropped the connection" (a
-// restart, a failover, a full pool), as opposed to a bug or a refused query. Such a request
-// failed as a whole (its transaction rolled back), so the client may simply try again.
+// Whether an error means "the database could not be reached, dropped the connection or was too
+// busy to serve in time" (a restart, a failover, a pool that stayed full), as opposed to a bug
+// or a refused query. Such a request failed as a whole (its transaction rolled back), so the
+// client may simply try again.
 
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 
@@ -20,9 +21,13 @@ const SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN"]);
 
-/** What node-postgres throws when the socket closes or a connection is not made in time. */
+/**
+ * What node-postgres throws when the socket closes or a connection is not made in time, and
+ * Prisma's P2028 when a transaction found no connection or ran out of time (not its other
+ * P2028s, which are bugs such as using a finished transaction).
+ */
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Unable to start a transaction in the given time|timeout for this transaction was/i;
 
 type Inspectable = {
   code?: unknown;

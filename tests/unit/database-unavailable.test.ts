@@ -25,6 +25,21 @@ describe("a database that is unavailable", () => {
     ["node-postgres losing its socket", new Error("Connection terminated unexpectedly")],
     ["a connection not made in time", new Error("timeout exceeded when trying to connect")],
     [
+      "a transaction that found no connection in time",
+      Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), {
+        code: "P2028",
+      }),
+    ],
+    [
+      "a transaction that ran out of time",
+      Object.assign(
+        new Error(
+          "Transaction API error: Transaction already closed: A query cannot be executed on an expired transaction. The timeout for this transaction was 15000 ms, however 15010 ms passed since the start of the transaction.",
+        ),
+        { code: "P2028" },
+      ),
+    ],
+    [
       "a refused socket deep in a cause chain",
       new Error("outer", {
         cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
@@ -38,6 +53,15 @@ describe("a database that is unavailable", () => {
     ["a unique violation", Object.assign(new Error("Unique constraint"), { code: "P2002" })],
     ["a query the server refused", adapterError({ kind: "postgres", code: "22P02" })],
     ["a bug", new TypeError("Cannot read properties of undefined")],
+    [
+      "a finished transaction used again (a bug)",
+      Object.assign(
+        new Error(
+          "Transaction API error: Transaction already closed: A query cannot be executed on a committed transaction.",
+        ),
+        { code: "P2028" },
+      ),
+    ],
     ["not an error at all", "oops"],
     ["nothing", null],
   ])("is not mistaken for it: %s", (_name, error) => {
