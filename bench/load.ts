@@ -208,6 +208,16 @@ function rssMb(pid: number): number | null {
   }
 }
 
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (Linux, 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function summarise(r: Recorder, bounds: Record<string, number>) {
   return [...r.samples.entries()].map(([op, list]) => {
     const times = list.map((s) => s.ms).sort((a, b) => a - b);
@@ -302,6 +312,7 @@ async function measure(options: LoadOptions, base: string, pid: number) {
   if (!adminToken || !sharedReportId) throw new Error(`setup failed: ${JSON.stringify(setup.unexpected)}`);
 
   const r = new Recorder(base, options.thinkMs);
+  const cpuAtStart = cpuSeconds(pid);
   const started = Date.now();
   const until = started + options.durationS * 1000;
   const rss: { t: number; mb: number; load1: number }[] = [];
@@ -317,6 +328,7 @@ async function measure(options: LoadOptions, base: string, pid: number) {
     clearInterval(sampler);
   }
   const elapsedS = (Date.now() - started) / 1000;
+  const serverCpuS = cpuSeconds(pid) - cpuAtStart;
 
   const operations = summarise(r, p99BoundsMs(options.modelDelayMs));
   const all = [...r.samples.values()].flat();
@@ -356,6 +368,10 @@ async function measure(options: LoadOptions, base: string, pid: number) {
     },
     requests: all.length,
     requests_per_second: Math.round(all.length / elapsedS),
+    // What the server itself spent, whatever else runs on the machine: capacity = cores / this.
+    server_cpu_seconds: Math.round(serverCpuS),
+    server_cpu_ms_per_request: Math.round((serverCpuS * 1000) / all.length),
+    server_cores_busy: Math.round((serverCpuS / elapsedS) * 100) / 100,
     server_errors: serverErrors,
     connection_errors: connectionErrors,
     too_many_requests: all.filter((s) => s.status === 429).length,
@@ -399,7 +415,8 @@ async function main() {
   const { memory } = result;
   console.log(
     `${result.requests} requests (${result.requests_per_second}/s), ${result.server_errors} 5xx, ` +
-      `${result.connection_errors} connection errors, ${result.too_many_requests} 429; RSS ` +
+      `${result.connection_errors} connection errors, ${result.too_many_requests} 429; server CPU ` +
+      `${result.server_cpu_ms_per_request} ms a request (${result.server_cores_busy} cores busy); RSS ` +
       `${memory.rss_mb_second_fifth_median} -> ${memory.rss_mb_last_fifth_median} MB (${memory.growth_percent} %); ` +
       `${result.passed ? "PASSED" : `FAILED: ${JSON.stringify(result.checks)}`} -> ${output}`,
   );
