@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/config/env";
 import { db, disconnectDatabase } from "@/lib/db";
@@ -89,6 +90,58 @@ describe("the process killed mid-analysis", () => {
     expect(retry.status, retry.detail).toBe(200);
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ credits: 2 });
     expect(await db.report.count({ where: { userId: user.id } })).toBe(1);
+    await assertLedgerConsistent();
+    await assertReportsWhole();
+  });
+});
+
+describe("the process killed while it writes the report", () => {
+  it("commits neither the charge nor the report; after a restart the retry is charged once", async () => {
+    const { user, token } = await signedInUser({ credits: 2 });
+    await db.creditLedgerEntry.create({
+      data: { userId: user.id, delta: 2, balanceAfter: 2, reason: "admin_adjustment" },
+    });
+    const photoId = await makePhoto(user.id);
+    const analyse = () =>
+      timedRequest("POST /api/analysis/full", `${app.url}/api/analysis/full`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ photo_ids: [photoId], privacy_setting: "private" }),
+      });
+
+    // The model has answered; the charge's transaction waits on this lock of the user's row
+    // when the process dies, so it dies with the transaction open.
+    const locker = new pg.Client({ connectionString: database.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query("BEGIN");
+      await locker.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [user.id]);
+      const asked = openai.chatRequests.length;
+      const inFlight = analyse();
+      await until(() => openai.chatRequests.length > asked);
+      const waiting = async () =>
+        (
+          await locker.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+          )
+        ).rows[0].n as number;
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await waiting(), "the charge waits on the lock").toBeGreaterThan(0);
+      await app.kill();
+      expect((await inFlight).status).toBe(0);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+    }
+
+    app = await start();
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ credits: 2 });
+    expect(await db.report.count({ where: { userId: user.id } })).toBe(0);
+    await assertLedgerConsistent();
+
+    const retry = await analyse();
+    expect(retry.status, retry.detail).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ credits: 1 });
     await assertLedgerConsistent();
     await assertReportsWhole();
   });
