@@ -19,6 +19,7 @@ const ADAPTER_KINDS = new Set([
 /** SQLSTATE: connection exceptions (08xxx), shutdown and start-up (57P01-57P03), too many connections. */
 const SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
+/** A socket that failed; also matches another service's connection a handler let through, which is as transient. */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN"]);
 
 /**

@@ -123,7 +123,7 @@ export function route<
       if (error instanceof HttpError) {
         response = errorResponse(error.status, error.detail, error.headers);
       } else if (isDatabaseUnavailable(error)) {
-        // A restart or failover: the request's transaction rolled back, so trying again is safe.
+        // A restart, a failover or a pool that stayed full: the transaction rolled back, so trying again is safe.
         log.warn({ err: error }, "database unavailable");
         response = errorResponse(503, DATABASE_UNAVAILABLE, { "Retry-After": "5" });
       } else {
