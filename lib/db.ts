@@ -16,6 +16,12 @@ export function databaseTarget(): DatabaseTarget {
   return DATABASE_URL ? { kind: "server", url: DATABASE_URL } : { kind: "embedded", dataDir: DATA_DIR };
 }
 
+/**
+ * Prisma's defaults (2 s to get a connection, 5 s to finish) fail interactive transactions with
+ * a 500 as soon as a burst queues requests on the pool; these wait as long as the pool does.
+ */
+const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 15_000 };
+
 type State = { client: PrismaClient; factory: LazyAdapterFactory };
 
 // Next evaluates this module more than once per process (instrumentation and
@@ -49,7 +55,13 @@ class LazyAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   private async load(): Promise<SqlMigrationAwareDriverAdapterFactory> {
     if (this.target.kind === "server") {
       const { PrismaPg } = await import("@prisma/adapter-pg");
-      return new PrismaPg({ connectionString: this.target.url, max: 10 });
+      return new PrismaPg({
+        connectionString: this.target.url,
+        max: 10,
+        // A server that accepts no connection (down, restarting) or a pool that stays full fails
+        // the request in 10 s with a 503 rather than holding it; node-postgres would wait forever.
+        connectionTimeoutMillis: 10_000,
+      });
     }
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     return new PrismaPGlite(await this.embedded());
@@ -70,7 +82,10 @@ class LazyAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
 
 function createState(): State {
   const factory = new LazyAdapterFactory(databaseTarget());
-  return { client: new PrismaClient({ adapter: factory }), factory };
+  return {
+    client: new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_DEFAULTS }),
+    factory,
+  };
 }
 
 function state(): State {

@@ -4,6 +4,7 @@ import { currentUser, requireAdmin, requireUser } from "@/lib/auth/current-user"
 import type { User } from "@/lib/generated/prisma/client";
 import { requestLogger, type Logger } from "@/lib/log";
 import { env } from "@/lib/config/env";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { clientAddress, SOCKET_ADDRESS_HEADER } from "./client-address";
 import { forbidden, HttpError } from "./errors";
 import { readJsonBody } from "./json-body";
@@ -125,6 +126,10 @@ export function route<
     } catch (error) {
       if (error instanceof HttpError) {
         response = errorResponse(error.status, error.detail, error.headers);
+      } else if (isDatabaseUnavailable(error)) {
+        // A restart, a failover or a pool that stayed full: the transaction rolled back, so trying again is safe.
+        log.warn({ err: error }, "database unavailable");
+        response = errorResponse(503, DATABASE_UNAVAILABLE, { "Retry-After": "5" });
       } else {
         log.error({ err: error }, "unhandled error");
         response = errorResponse(500, "Internal server error");

@@ -10,6 +10,7 @@ import {
   FOLLOWUP_NOT_FOUND,
   FOLLOWUP_PERMISSION_DENIED,
 } from "@/lib/analysis/permissions";
+import { visitorFreeSummaries } from "@/lib/analysis/fair-use";
 import { FULL_REPORT_FAILED, ORIGINAL_REPORT_NOT_FOUND, SUMMARY_FAILED } from "@/lib/analysis/run";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
@@ -310,6 +311,26 @@ describe("a failed AI call", () => {
     expect(body).toEqual({ detail: FULL_REPORT_FAILED });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(1);
     expect(await db.report.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe("a model answering garbage", () => {
+  it("gives a visitor 'Failed to generate summary', keeps no report and uses no free summary; the retry works", async () => {
+    const { photoId, uploadSecret } = await makeVisitorPhoto();
+    const ip = randomIp();
+    // Valid JSON of the wrong shape, then a wrong type: both break the answer's schema.
+    fake.enqueue({ json: { verdict: "acne" } }, { json: { ...modelAnswer, dynamic_questions: "none" } });
+    const failed = await analyze("summary", { photo_ids: [photoId], upload_secret: uploadSecret }, { ip });
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({ detail: SUMMARY_FAILED });
+    expect(await db.report.count({ where: { photos: { some: { photoId } } } })).toBe(0);
+    expect((await visitorFreeSummaries(db, ip, new Date())).today).toBe(0);
+
+    const retry = await analyze("summary", { photo_ids: [photoId], upload_secret: uploadSecret }, { ip });
+    expect(retry.status).toBe(200);
+    expect(await db.report.count({ where: { photos: { some: { photoId } } } })).toBe(1);
+    expect((await visitorFreeSummaries(db, ip, new Date())).today).toBe(1);
+    expect(fake.chatRequests).toHaveLength(3);
   });
 });
 

@@ -95,6 +95,33 @@ describe("e-mail through Resend", () => {
     expect(outbox.error).toContain("application_error");
   });
 
+  it("while Resend is down a code request fails clearly; once it is back one code arrives, once, and signs in", async () => {
+    useResend();
+    const email = "patient@example.com";
+    const ask = () => call(sendLoginCode, "/api/auth/send-login-code", { json: { email } });
+    fake.failNext({ status: 503, path: "/emails", times: 2 });
+    for (const answer of [await ask(), await ask()]) {
+      expect(answer.status).toBe(502);
+      expect(answer.body).toEqual({ detail: SEND_CODE_FAILED });
+    }
+
+    const sent = await ask();
+    expect(sent.status).toBe(200);
+    const mails = fake.emailsTo(email);
+    expect(mails).toHaveLength(1);
+    const outbox = await db.emailOutbox.findMany({ where: { to: email }, orderBy: { createdAt: "asc" } });
+    expect(outbox.map((row) => row.status)).toEqual(["failed", "failed", "sent"]);
+    expect(outbox[2]!.providerId).toBe(mails[0]!.id);
+
+    const code = mails[0]!.text?.match(/\b(\d{6})\b/)?.[1];
+    const verified = await call(verifyLoginCode, "/api/auth/verify-login-code", {
+      json: { email, code, token: sent.body.token },
+    });
+    expect(verified.status).toBe(200);
+    // Nothing of the failed attempts arrives later.
+    expect(fake.emailsTo(email)).toHaveLength(1);
+  });
+
   it("a registration's verification link travels through Resend, and the stored copy cannot be used", async () => {
     useResend();
     const registered = await call(register, "/api/users/register", {

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
+import { GET as publicReports } from "@/app/api/reports/public/route";
 import { resetEnv } from "@/lib/config/env";
 import { disconnectDatabase } from "@/lib/db";
+import { DATABASE_UNAVAILABLE } from "@/lib/db/unavailable";
 import { call } from "../support/http";
 
 describe("health with the database down", () => {
@@ -23,5 +25,12 @@ describe("health with the database down", () => {
     expect(status).toBe(503);
     expect(body).toEqual({ status: "error", detail: "Database is unreachable" });
     expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it("an API request answers 503 with a detail and Retry-After, not a 500", async () => {
+    const { status, body, headers } = await call(publicReports, "/api/reports/public");
+    expect(status).toBe(503);
+    expect(body).toEqual({ detail: DATABASE_UNAVAILABLE });
+    expect(headers.get("retry-after")).toBe("5");
   });
 });

@@ -304,6 +304,27 @@ describe("webhook", () => {
     expect(plans).toEqual(["subscription", "subscription_cancellation"]);
   });
 
+  it("events delayed past the subscription's end do not bring it back", async () => {
+    const { user, token } = await signedInUser();
+    const { subscription, invoice, event: checkoutEvent } = await paidSubscriptionCheckout(token);
+    const live = fake.get(subscription.id) as typeof subscription;
+    const whileActive = buildStripeEvent("customer.subscription.updated", { ...live });
+    // Stripe ends the subscription; its deletion is delivered first, everything else late.
+    live.status = "canceled";
+    expect((await deliver(buildStripeEvent("customer.subscription.deleted", live))).status).toBe(200);
+    const ended = await userRow(user.id);
+    expect(ended.subscriptionStatus).not.toBe("active");
+
+    for (const late of [whileActive, checkoutEvent, buildStripeEvent("invoice.payment_succeeded", invoice)]) {
+      expect((await deliver(late)).status).toBe(200);
+    }
+    const row = await userRow(user.id);
+    expect(row.subscriptionStatus).toBe(ended.subscriptionStatus);
+    expect(row.currentPeriodEnd).toEqual(ended.currentPeriodEnd);
+    // The late payment is still recorded, once.
+    expect(await db.payment.count({ where: { userId: user.id, planType: "subscription" } })).toBe(1);
+  });
+
   it("a paid one-off invoice without a subscription is acknowledged and ignored", async () => {
     const payments = await db.payment.count();
     const invoice = { ...fake.createSubscription({}), object: "invoice" } as unknown as InvoiceObject;
