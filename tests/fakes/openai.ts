@@ -31,6 +31,10 @@ export interface FakeOpenAIOptions {
   defaultResponder?: ChatResponder;
   /** Sent as `retry-after-ms` on error replies so SDK retries don't sleep 0.5-8 s; null omits it. */
   retryAfterMs?: number | null;
+  /** How long an answer that was not queued takes, as a model would; default 0. */
+  defaultDelayMs?: number;
+  /** False keeps no request in `requests`; default true. */
+  record?: boolean;
 }
 
 const CHAT_PATH = "/v1/chat/completions";
@@ -47,6 +51,7 @@ export class FakeOpenAI extends FakeHttpServer {
   readonly #initialResponder: ChatResponder;
   #defaultResponder: ChatResponder;
   readonly #retryAfterMs: number | null;
+  readonly #defaultDelayMs: number;
   #completions = 0;
 
   constructor(options: FakeOpenAIOptions = {}) {
@@ -54,6 +59,8 @@ export class FakeOpenAI extends FakeHttpServer {
     this.#initialResponder = options.defaultResponder ?? defaultChatResponder;
     this.#defaultResponder = this.#initialResponder;
     this.#retryAfterMs = options.retryAfterMs === undefined ? 1 : options.retryAfterMs;
+    this.#defaultDelayMs = options.defaultDelayMs ?? 0;
+    this.recording = options.record ?? true;
   }
 
   /** The SDK's baseURL, e.g. http://127.0.0.1:54321/v1. */
@@ -123,7 +130,10 @@ export class FakeOpenAI extends FakeHttpServer {
     }
     if (body.stream) return this.#sendError(res, { status: 400, message: "FakeOpenAI does not stream" });
 
-    const reply = this.#queue.shift() ?? { json: this.#defaultResponder(body) };
+    const reply = this.#queue.shift() ?? {
+      json: this.#defaultResponder(body),
+      delayMs: this.#defaultDelayMs,
+    };
     if (reply.delayMs) await this.delay(reply.delayMs);
     if ("status" in reply) return this.#sendError(res, reply);
     this.sendJson(res, 200, this.#completion(body, reply));
