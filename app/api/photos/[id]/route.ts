@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { viewPhoto } from "@/lib/photos";
+import { authorizePhoto } from "@/lib/photos";
 import { photoResponse } from "@/lib/photos/serialize";
 
 export const GET = route(
@@ -9,5 +9,6 @@ export const GET = route(
     params: z.object({ id: z.string() }),
     query: z.object({ token: z.string().optional() }),
   },
-  async ({ req, user, params, query }) => photoResponse(await viewPhoto(params.id, user, query.token), req),
+  async ({ req, user, params, query }) =>
+    photoResponse(await authorizePhoto(params.id, user, query.token), req),
 );
