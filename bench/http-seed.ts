@@ -27,9 +27,17 @@ const REPORT_TEXT = [
   "This analysis is informational only and not a diagnosis.",
 ].join("\n");
 
-async function main() {
-  process.env.LOG_LEVEL = "silent";
-  const { databaseAdapterFactory, db, disconnectDatabase } = await import("@/lib/db");
+export type BenchSeed = {
+  publicReports: string[];
+  photoIds: string[];
+  photoBytes: number[];
+  visitorPhotoId: string;
+  visitorUploadSecret: string;
+};
+
+/** Migrates the database of DATABASE_URL or DATA_DIR and fills it; the caller closes it. */
+export async function seedBenchData(): Promise<BenchSeed> {
+  const { databaseAdapterFactory, db } = await import("@/lib/db");
   const { applyPendingMigrations } = await import("@/lib/db/migrations");
   const { savePhotos } = await import("@/lib/photos");
   const { processPhoto } = await import("@/lib/photos/process");
@@ -91,23 +99,29 @@ async function main() {
     uploadKeyHash: visitor.hash,
   });
 
-  await disconnectDatabase();
-  console.log(
-    JSON.stringify({
-      publicReports,
-      photoIds,
-      photoBytes: photos.map((photo) => photo.jpeg.byteLength),
-      visitorPhotoId,
-      visitorUploadSecret: visitor.secret,
-    }),
-  );
+  return {
+    publicReports,
+    photoIds,
+    photoBytes: photos.map((photo) => photo.jpeg.byteLength),
+    visitorPhotoId: visitorPhotoId!,
+    visitorUploadSecret: visitor.secret,
+  };
 }
 
-main().then(
-  // The embedded database's engine keeps Node alive for a while: leave explicitly.
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+async function main() {
+  process.env.LOG_LEVEL = "silent";
+  const seeded = await seedBenchData();
+  const { disconnectDatabase } = await import("@/lib/db");
+  await disconnectDatabase();
+  console.log(JSON.stringify(seeded));
+}
+
+if (process.argv[1]?.endsWith("http-seed.ts"))
+  main().then(
+    // The embedded database's engine keeps Node alive for a while: leave explicitly.
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

@@ -3,7 +3,8 @@
 // Builds the app when there is no production build, then runs the HTTP benchmark (bench/http.ts)
 // on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
 // server, on PostgreSQL; then the upload benchmark (bench/upload.ts) and the analysis benchmark
-// (bench/analysis.ts, on each database). Results go to bench/results/*.json; docs/BENCHMARKS.md
+// (bench/analysis.ts, on each database) and the queries per read (bench/queries.ts, on each database).
+// Results go to bench/results/*.json; docs/BENCHMARKS.md
 // explains them. Run it on an otherwise idle machine.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -39,6 +40,7 @@ for (const kind of SERVER_URL ? ["postgresql", "embedded"] : ["embedded"]) {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_N: process.env.BENCH_N ?? "30" };
   if (kind === "embedded") delete env.BENCH_DATABASE_URL;
   else env.BENCH_DATABASE_URL = SERVER_URL;
+  run("npx", ["tsx", "bench/queries.ts"], env);
   const output = run("npx", ["tsx", "bench/analysis.ts"], env, true);
   const json = output.slice(output.indexOf("{"));
   writeFileSync(`bench/results/analysis-${kind}.json`, `${JSON.stringify(JSON.parse(json), null, 2)}\n`);
