@@ -153,7 +153,7 @@ async function measure(url: string, test: Case, seconds: number): Promise<Measur
  * Waits until the server answers the no-database route quickly again: requests left in flight
  * when a run stops are still served, and would otherwise slow the next run down.
  */
-async function settle(url: string, limitMs = 60_000): Promise<void> {
+async function settle(url: string, limitMs = 20_000): Promise<void> {
   const deadline = Date.now() + limitMs;
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
