@@ -60,6 +60,9 @@ export type Measurement = {
 };
 
 export type CaseResult = Measurement & {
+  /** Median latency one request at a time: the request's own cost, without queueing. */
+  aloneP50Ms: number;
+  baselineAloneP50Ms: number;
   baselineReqPerSec: number;
   baselineP99Ms: number;
   /** req/s over the no-database route's, beside it in time. */
@@ -118,12 +121,14 @@ function nextClientAddress(): string {
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 }
 
-async function measure(url: string, test: Case, seconds: number): Promise<Measurement> {
+type Load = { connections: number; seconds?: number; amount?: number };
+
+async function measure(url: string, test: Case, load: Load): Promise<Measurement> {
   let turn = 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: seconds,
+    connections: load.connections,
+    ...(load.amount ? { amount: load.amount } : { duration: load.seconds ?? SECONDS }),
     requests: [
       {
         method: test.method ?? "GET",
@@ -206,10 +211,11 @@ export function summaryTable(results: CaseResult[]): string {
       "p99 ms",
       "ratio to no-DB req/s",
       "p99 / no-DB p99",
+      "alone p50 ms (no-DB)",
       "non-2xx",
       "errors",
     ]),
-    row(["---", "---", "---", "---", "---", "---", "---", "---"]),
+    row(["---", "---", "---", "---", "---", "---", "---", "---", "---"]),
     ...results.map((r) =>
       row([
         r.name,
@@ -218,6 +224,7 @@ export function summaryTable(results: CaseResult[]): string {
         r.p99Ms,
         `${Math.round(r.ratio * 100)} %`,
         r.p99Ratio.toFixed(1),
+        `${r.aloneP50Ms} (${r.baselineAloneP50Ms})`,
         r.non2xx,
         r.errors,
       ]),
@@ -248,22 +255,24 @@ async function benchDatabase(kind: "postgresql" | "embedded", fake: FakeOpenAI) 
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
       const all = cases(seeded, bearer).filter((test) => !only || only.test(test.name));
       const load = [os.loadavg()[0]!];
-      const baselines: Measurement[] = [];
-      const measured: Measurement[] = [];
+      const baselines: (Measurement & { aloneP50Ms: number })[] = [];
+      const measured: (Measurement & { aloneP50Ms: number })[] = [];
       const run = async (test: Case) => {
         await settle(app.url);
-        await measure(app.url, test, 1); // warm-up: connections, caches, the model's first answers
-        const result = await measure(app.url, test, SECONDS);
+        await measure(app.url, test, { connections: CONNECTIONS, seconds: 1 }); // warm-up: connections, caches
+        const result = await measure(app.url, test, { connections: CONNECTIONS, seconds: SECONDS });
         if (app.process.exitCode !== null || app.process.signalCode !== null)
           throw new Error(`next start ended during ${test.name}:\n${app.output().slice(-4000)}`);
         if (result.requests === 0 || result.non2xx > 0)
           console.error(
             `  ${test.name}: ${result.non2xx} non-2xx answers; server said:\n${app.output().slice(-2000)}`,
           );
+        await settle(app.url);
+        const alone = await measure(app.url, test, { connections: 1, amount: 30 });
         console.error(
-          `  ${kind}: ${test.name}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms`,
+          `  ${kind}: ${test.name}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms, alone p50 ${alone.p50Ms} ms`,
         );
-        return result;
+        return { ...result, aloneP50Ms: alone.p50Ms };
       };
       // Baseline, two cases, baseline, two cases, ...: every case has a baseline run next to it.
       baselines.push(await run(baseline));
@@ -280,6 +289,7 @@ async function benchDatabase(kind: "postgresql" | "embedded", fake: FakeOpenAI) 
           ...m,
           baselineReqPerSec: reqPerSec,
           baselineP99Ms: p99,
+          baselineAloneP50Ms: (beside[0]!.aloneP50Ms + beside[1]!.aloneP50Ms) / 2,
           ratio: m.reqPerSec / reqPerSec,
           p99Ratio: m.p99Ms / p99,
         };
