@@ -8,7 +8,7 @@
 // Needs a production build (`npm run bench` makes one when there is none). For each database it
 // seeds a fresh one (bench/http-seed.ts: a new database on the server, dropped afterwards, or a
 // temporary DATA_DIR), starts `next start` on it with a fake OpenAI that answers after a fixed
-// delay, and runs autocannon against every case for BENCH_SECONDS (default 8) at BENCH_CONNECTIONS
+// delay, and runs autocannon against every case for BENCH_SECONDS (default 6) at BENCH_CONNECTIONS
 // (default 50) after a one-second warm-up. The route without database work
 // (GET /api/environment) runs between every two cases; a case's ratio is its req/s over the mean of
 // the two baseline runs beside it. Writes bench/results/http-<database>.json.
@@ -23,7 +23,7 @@ import autocannon from "autocannon";
 import { FakeOpenAI } from "../tests/fakes/openai";
 import { createAppDatabase, startBuiltApp, type AppDatabase } from "../tests/support/built-app";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3400);

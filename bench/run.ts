@@ -30,7 +30,7 @@ run("npx", ["tsx", "bench/http.ts"]);
 
 const upload = run(
   "npx",
-  ["tsx", "bench/upload.ts", "5"],
+  ["tsx", "bench/upload.ts", "3"],
   { ...process.env, BENCH_UPLOAD_JSON: "bench/results/upload-embedded.json" },
   true,
 );
