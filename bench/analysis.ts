@@ -37,10 +37,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** The scratch database on SERVER_URL, dropped at the end, after a failure too. */
+let scratchDatabase: string | undefined;
+
 async function main() {
   await fake.start();
 
-  let scratchDatabase: string | undefined;
   if (SERVER_URL) {
     scratchDatabase = `skinsight_bench_${randomBytes(4).toString("hex")}`;
     await adminQuery(SERVER_URL, `CREATE DATABASE "${scratchDatabase}"`);
@@ -150,8 +152,12 @@ async function main() {
 
 main().then(
   () => process.exit(0),
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error(error);
+    if (SERVER_URL && scratchDatabase)
+      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${scratchDatabase}" WITH (FORCE)`).catch(
+        () => {},
+      );
     process.exit(1);
   },
 );
