@@ -37,10 +37,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** The scratch database on SERVER_URL, dropped at the end, after a failure too. */
+let scratchDatabase: string | undefined;
+
 async function main() {
   await fake.start();
 
-  let scratchDatabase: string | undefined;
   if (SERVER_URL) {
     scratchDatabase = `skinsight_bench_${randomBytes(4).toString("hex")}`;
     await adminQuery(SERVER_URL, `CREATE DATABASE "${scratchDatabase}"`);
@@ -57,10 +59,12 @@ async function main() {
     NEXTAUTH_SECRET: "bench-secret",
     OPENAI_API_KEY: "sk-bench",
     OPENAI_BASE_URL: fake.baseURL,
+    TRUSTED_PROXY_HOPS: "1",
   });
 
   // Imported after the environment is set: these modules read it on first use.
   const { NextRequest } = await import("next/server");
+  const { SOCKET_ADDRESS_HEADER } = await import("@/lib/http/client-address");
   const { databaseAdapterFactory, db, disconnectDatabase } = await import("@/lib/db");
   const { applyPendingMigrations } = await import("@/lib/db/migrations");
   const { POST: summary } = await import("@/app/api/analysis/summary/route");
@@ -92,8 +96,13 @@ async function main() {
     fake.enqueue({ json: modelAnswer, delayMs: MODEL_DELAY_MS });
     const req = new NextRequest("http://localhost:3000/api/analysis/summary", {
       method: "POST",
-      // Each request from its own address, so the visitors' fair use never refuses one.
-      headers: { "content-type": "application/json", "x-forwarded-for": `bench-${i}` },
+      // Each request from its own address, so the visitors' fair use never refuses one: the socket
+      // (set by the server hooks in next start) is a trusted proxy that names the client.
+      headers: {
+        "content-type": "application/json",
+        [SOCKET_ADDRESS_HEADER]: "127.0.0.1",
+        "x-forwarded-for": `10.0.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`,
+      },
       body: JSON.stringify({ photo_ids: [photo.id], upload_secret: uploadKey.secret }),
     });
     const started = performance.now();
@@ -143,8 +152,12 @@ async function main() {
 
 main().then(
   () => process.exit(0),
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error(error);
+    if (SERVER_URL && scratchDatabase)
+      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${scratchDatabase}" WITH (FORCE)`).catch(
+        () => {},
+      );
     process.exit(1);
   },
 );

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { opaqueText } from "@/lib/validation/text";
 import type { ReportViewer } from "@/lib/reports/access";
+import { byteCache } from "@/lib/storage/byte-cache";
 import { authorizePhoto, photoBytes } from "./index";
 import { PHOTO_CACHE_CONTROL } from "./serialize";
 import { PHOTO_IMAGE_WIDTHS, type PhotoImageWidth } from "./urls";
@@ -22,30 +23,12 @@ export const PhotoImageQuery = z.object({
     .optional(),
 });
 
-/** Resized variants kept in memory, least recently used first out, at most this many bytes. */
-const VARIANT_CACHE_BYTES = 48 * 1024 * 1024;
-const variants = new Map<string, Buffer>();
-let variantBytes = 0;
-
-function remember(key: string, jpeg: Buffer): void {
-  variants.set(key, jpeg);
-  variantBytes += jpeg.byteLength;
-  for (const [oldest, bytes] of variants) {
-    if (variantBytes <= VARIANT_CACHE_BYTES) break;
-    variants.delete(oldest);
-    variantBytes -= bytes.byteLength;
-  }
-}
-
-function recall(key: string): Buffer | undefined {
-  const jpeg = variants.get(key);
-  if (jpeg) {
-    // Move to the end: most recently used.
-    variants.delete(key);
-    variants.set(key, jpeg);
-  }
-  return jpeg;
-}
+/** Resized variants, by blob id and width (a deleted blob's go with it: forgetEverywhere). */
+const variants = byteCache<Buffer>("photo-variants", {
+  maxBytes: 48 * 1024 * 1024,
+  maxEntryBytes: 4 * 1024 * 1024,
+  sizeOf: (jpeg) => jpeg.byteLength,
+});
 
 /** A stored photo's bytes never change under its blob id, so the blob and the width name the variant. */
 function variantKey(blobId: string, width: PhotoImageWidth | undefined): string {
@@ -62,19 +45,17 @@ export async function variantJpeg(
   photo: { blobId: string; width: number },
   width: PhotoImageWidth | undefined,
 ): Promise<Buffer> {
+  // The stored JPEG is already re-encoded and stripped of metadata; smaller variants only shrink
+  // it. The original itself is kept by the blob store's cache.
+  if (!width || photo.width <= width) return photoBytes(photo);
   const key = variantKey(photo.blobId, width);
-  const cached = recall(key);
+  const cached = variants.get(key);
   if (cached) return cached;
-  const original = await photoBytes(photo);
-  // The stored JPEG is already re-encoded and stripped of metadata; smaller variants only shrink it.
-  const jpeg =
-    !width || photo.width <= width
-      ? original
-      : await sharp(original)
-          .resize({ width, withoutEnlargement: true })
-          .jpeg({ quality: 80, mozjpeg: true })
-          .toBuffer();
-  remember(key, jpeg);
+  const jpeg = await sharp(await photoBytes(photo))
+    .resize({ width, withoutEnlargement: true })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  variants.set(key, jpeg);
   return jpeg;
 }
 
@@ -102,5 +83,9 @@ export async function photoImageResponse(
   const jpeg = await variantJpeg(photo, options.width);
   headers.set("Content-Type", "image/jpeg");
   headers.set("Content-Length", String(jpeg.byteLength));
-  return new Response(new Uint8Array(jpeg), { status: 200, headers });
+  // A view, not a copy: cached bytes are never written to.
+  return new Response(new Uint8Array(jpeg.buffer as ArrayBuffer, jpeg.byteOffset, jpeg.byteLength), {
+    status: 200,
+    headers,
+  });
 }

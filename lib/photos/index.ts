@@ -133,8 +133,6 @@ export async function adoptVisitorPhotos(
   });
 }
 
-export type ViewablePhoto = { jpeg: Buffer; access: Exclude<PhotoAccess, "none"> };
-
 /** What a viewer may do with a photo, without its bytes: its blob id and size, and the cache policy its access allows. */
 export type AuthorizedPhoto = {
   blobId: string;
@@ -186,14 +184,4 @@ export async function photoBytes(photo: Pick<AuthorizedPhoto, "blobId">): Promis
   const blob = await blobStore.get(photo.blobId);
   if (!blob) throw notFound(PHOTO_NOT_FOUND_DETAIL);
   return blob.data;
-}
-
-/** The photo as this viewer may see it; 404 'Photo not found' otherwise, never a hint that it exists. */
-export async function viewPhoto(
-  id: string,
-  viewer: ReportViewer,
-  token: string | undefined,
-): Promise<ViewablePhoto> {
-  const photo = await authorizePhoto(id, viewer, token);
-  return { jpeg: await photoBytes(photo), access: photo.access };
 }

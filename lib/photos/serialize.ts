@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
-import type { ViewablePhoto } from "./index";
+import { byteCache } from "@/lib/storage/byte-cache";
+import { photoBytes, type AuthorizedPhoto } from "./index";
 
 // A public photo may stop being public at any time (its report turns private,
 // its owner deletes the account), so caches keep it only briefly and must ask
@@ -24,22 +25,48 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
     .some((tag) => tag === "*" || tag === etag);
 }
 
+type PhotoJson = { body: Buffer; etag: string };
+
 /**
- * GET /api/photos/{id}: {base64_data} of the JPEG, with the cache policy its
- * access allows; a public photo the caller already holds (If-None-Match) is 304.
+ * The answer's body and ETag by blob id: base64 and hashing a phone photo cost more than the
+ * rest of the request. A blob never changes under its id, and access is checked before this is
+ * asked; a deleted blob's entry goes with it (forgetEverywhere).
  */
-export function photoResponse(photo: ViewablePhoto, req: Request): Response {
-  const cacheControl = PHOTO_CACHE_CONTROL[photo.access];
-  if (photo.access !== "public") {
-    return NextResponse.json(
-      { base64_data: photo.jpeg.toString("base64") },
-      { headers: { "Cache-Control": cacheControl } },
-    );
+const photoJson = byteCache<PhotoJson>("photo-json", {
+  maxBytes: 48 * 1024 * 1024,
+  maxEntryBytes: 6 * 1024 * 1024,
+  sizeOf: (entry) => entry.body.byteLength,
+});
+
+async function photoJsonOf(photo: Pick<AuthorizedPhoto, "blobId">): Promise<PhotoJson> {
+  const cached = photoJson.get(photo.blobId);
+  if (cached) return cached;
+  const jpeg = await photoBytes(photo);
+  const entry = {
+    body: Buffer.from(JSON.stringify({ base64_data: jpeg.toString("base64") })),
+    etag: photoEtag(jpeg),
+  };
+  photoJson.set(photo.blobId, entry);
+  return entry;
+}
+
+/**
+ * GET /api/photos/{id}: {base64_data} of the JPEG of a photo the viewer may see (authorizePhoto),
+ * with the cache policy its access allows; a public photo the caller already holds (If-None-Match) is 304.
+ */
+export async function photoResponse(photo: AuthorizedPhoto, req: Request): Promise<Response> {
+  const { body, etag } = await photoJsonOf(photo);
+  const headers: Record<string, string> = {
+    "Cache-Control": PHOTO_CACHE_CONTROL[photo.access],
+    "Content-Type": "application/json",
+  };
+  if (photo.access === "public") {
+    headers.ETag = etag;
+    if (matchesEtag(req.headers.get("if-none-match"), etag)) {
+      return new NextResponse(null, { status: 304, headers: { ...headers, "Content-Type": "" } });
+    }
   }
-  const etag = photoEtag(photo.jpeg);
-  const headers = { "Cache-Control": cacheControl, ETag: etag };
-  if (matchesEtag(req.headers.get("if-none-match"), etag)) {
-    return new NextResponse(null, { status: 304, headers });
-  }
-  return NextResponse.json({ base64_data: photo.jpeg.toString("base64") }, { headers });
+  return new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    headers,
+  });
 }

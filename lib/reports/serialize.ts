@@ -6,7 +6,11 @@ import { excerpt, reportContent } from "./content";
 
 export const reportInclude = {
   user: { select: { email: true, blocked: true } },
-  photos: { select: { photoId: true }, orderBy: { position: "asc" } },
+  // The sizes too, for the shared page's <img width height>: the same read, not a second one.
+  photos: {
+    select: { photoId: true, photo: { select: { width: true, height: true } } },
+    orderBy: { position: "asc" },
+  },
   medicalRecords: { select: { medicalRecordId: true } },
 } satisfies Prisma.ReportInclude;
 

@@ -1,4 +1,3 @@
-import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { isReportHidden, reportAccess } from "./access";
 import { findReport } from "./queries";
@@ -29,15 +28,14 @@ export async function sharedReport(
   const role = found ? reportAccess(found, viewer, token) : null;
   if (!found || !role) return null;
   const report = serializeReport(found, role);
-  const rows = await db.photo.findMany({
-    where: { id: { in: report.photo_ids } },
-    select: { id: true, width: true, height: true },
-  });
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     report,
     body: parseReportSections(report.content.content),
-    photos: report.photo_ids.flatMap((photoId) => byId.get(photoId) ?? []),
+    photos: found.photos.map(({ photoId, photo }) => ({
+      id: photoId,
+      width: photo.width,
+      height: photo.height,
+    })),
     isPublic: found.privacySetting === "public" && !isReportHidden(found),
   };
 }

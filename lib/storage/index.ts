@@ -3,6 +3,7 @@ import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
+import { byteCache, forgetEverywhere } from "./byte-cache";
 import { deleteObjects, getObject, objectKey, putObject } from "./object-store";
 
 // Bytes of photos and medical records live behind this interface: in PostgreSQL (the default) or
@@ -25,6 +26,27 @@ export interface BlobStore {
   /** Deletes blobs with the photos and records using them, inside `tx` when given. */
   delete(ids: string[], tx?: Prisma.TransactionClient): Promise<void>;
 }
+
+/**
+ * Bytes read lately. A blob never changes under its id (put makes a new one; nothing updates a
+ * row), so an entry is never stale, only possibly deleted: every caller reads the row that names
+ * the blob (a photo, a medical record) and checks access first, and those rows go with their blob,
+ * so bytes deleted by any instance are 404 before this cache is asked. Deletes here drop entries
+ * (and whatever other caches made from the blob, keyed by its id) at once; another instance's
+ * deletes leave them until they age out, unreachable.
+ */
+const recentBlobs = byteCache<StoredBytes>("blobs", {
+  maxBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 4 * 1024 * 1024,
+  sizeOf: (blob) => blob.data.byteLength,
+});
+
+type BlobRow = {
+  data: string | null;
+  content_type: string;
+  storage_key: string | null;
+  deleted_at: Date | null;
+};
 
 async function putInDatabase(data: Buffer, contentType: string): Promise<string> {
   const blob = await db.storedBlob.create({
@@ -54,23 +76,26 @@ export const blobStore: BlobStore = {
 
   // Reads whichever place the blob's row names, so blobs stored before a change of STORAGE stay readable.
   async get(id) {
-    const blob = await db.storedBlob.findUnique({
-      where: { id },
-      select: { data: true, contentType: true, storageKey: true, deletedAt: true },
-    });
-    if (!blob || blob.deletedAt) return null;
-    if (blob.data)
-      return {
-        data: Buffer.from(blob.data.buffer, blob.data.byteOffset, blob.data.byteLength),
-        contentType: blob.contentType,
-      };
-    if (!blob.storageKey) return null;
-    const data = await getObject(blob.storageKey);
-    return data ? { data, contentType: blob.contentType } : null;
+    const cached = recentBlobs.get(id);
+    if (cached) return cached;
+    // Bytes as base64 text, decoded natively: Prisma's Bytes path (and the embedded adapter's hex
+    // parser above all) costs several times the read itself for a photo (docs/BENCHMARKS.md).
+    const [row] = await db.$queryRaw<BlobRow[]>`
+      SELECT encode(data, 'base64') AS data, content_type, storage_key, deleted_at
+      FROM stored_blobs WHERE id = ${id}::uuid`;
+    if (!row || row.deleted_at) return null;
+    let data: Buffer | null = null;
+    if (row.data !== null) data = Buffer.from(row.data, "base64");
+    else if (row.storage_key) data = await getObject(row.storage_key);
+    if (!data) return null;
+    const blob = { data, contentType: row.content_type };
+    recentBlobs.set(id, blob);
+    return blob;
   },
 
   async delete(ids, tx) {
     if (ids.length === 0) return;
+    for (const id of ids) forgetEverywhere(id);
     const client = tx ?? db;
     await client.photo.deleteMany({ where: { blobId: { in: ids } } });
     await client.medicalRecord.deleteMany({ where: { blobId: { in: ids } } });

@@ -57,6 +57,8 @@ function matches(match: RequestMatch, req: RecordedRequest): boolean {
 /** A node:http server on 127.0.0.1 that records every request before a subclass answers it. */
 export abstract class FakeHttpServer {
   readonly requests: RecordedRequest[] = [];
+  /** False keeps no request (a benchmark sends thousands, each with a photo). */
+  protected recording = true;
   #server: Server | undefined;
   #url: string | undefined;
   #timers = new Set<NodeJS.Timeout>();
@@ -155,7 +157,7 @@ export abstract class FakeHttpServer {
       bytes,
       body: this.parseBody(rawBody),
     };
-    this.requests.push(recorded);
+    if (this.recording) this.requests.push(recorded);
     await this.handle(recorded, res);
   }
 }

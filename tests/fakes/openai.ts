@@ -31,8 +31,10 @@ export interface FakeOpenAIOptions {
   defaultResponder?: ChatResponder;
   /** Sent as `retry-after-ms` on error replies so SDK retries don't sleep 0.5-8 s; null omits it. */
   retryAfterMs?: number | null;
-  /** How long a default (unqueued) answer takes, like a real model; 0 unless given. */
+  /** How long an answer that was not queued takes, as a model would; default 0. */
   defaultDelayMs?: number;
+  /** False keeps no request in `requests`; default true. */
+  record?: boolean;
 }
 
 const CHAT_PATH = "/v1/chat/completions";
@@ -58,6 +60,7 @@ export class FakeOpenAI extends FakeHttpServer {
     this.#defaultResponder = this.#initialResponder;
     this.#retryAfterMs = options.retryAfterMs === undefined ? 1 : options.retryAfterMs;
     this.#defaultDelayMs = options.defaultDelayMs ?? 0;
+    this.recording = options.record ?? true;
   }
 
   /** The SDK's baseURL, e.g. http://127.0.0.1:54321/v1. */

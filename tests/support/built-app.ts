@@ -10,9 +10,12 @@ import { adminQuery, serverUrl, uniqueDatabaseName, withDatabase } from "./test-
 
 export type AppDatabase = { databaseUrl?: string; dataDir?: string; drop: () => Promise<void> };
 
-/** A new empty database on the TEST_DATABASE_URL server (the app migrates it on start), or an embedded folder. */
-export async function createAppDatabase(): Promise<AppDatabase> {
-  const base = serverUrl();
+/**
+ * A new empty database on the TEST_DATABASE_URL server (the app migrates it on start), or an embedded
+ * folder; `server` names another server, null asks for the embedded database.
+ */
+export async function createAppDatabase(server: string | null = serverUrl() ?? null): Promise<AppDatabase> {
+  const base = server;
   if (!base) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "skinsight-system-"));
     return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { opaqueText } from "@/lib/validation/text";
 import { route } from "@/lib/http/route";
-import { viewPhoto } from "@/lib/photos";
+import { authorizePhoto } from "@/lib/photos";
 import { photoResponse } from "@/lib/photos/serialize";
 
 export const GET = route(
@@ -10,5 +10,6 @@ export const GET = route(
     params: z.object({ id: opaqueText(100) }),
     query: z.object({ token: opaqueText(200).optional() }),
   },
-  async ({ req, user, params, query }) => photoResponse(await viewPhoto(params.id, user, query.token), req),
+  async ({ req, user, params, query }) =>
+    photoResponse(await authorizePhoto(params.id, user, query.token), req),
 );

@@ -1,0 +1,129 @@
+// Database round trips and time of the reads behind the busy routes, one call at a time.
+//
+//   npx tsx bench/queries.ts                                   # embedded database, in memory
+//   BENCH_DATABASE_URL=postgresql://... npx tsx bench/queries.ts # a scratch database on that server
+//
+// Unlike bench/http.ts this needs no idle machine: the number of queries a request sends is exact,
+// and one call at a time shows what each costs without queueing. Seeds with bench/http-seed.ts,
+// counts the statements the driver sends (pg's Client.query, PGlite's query) per call, and prints
+// the median time of BENCH_N calls (default 50). Writes bench/results/queries-<database>.json.
+
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { adminQuery } from "../tests/support/test-database";
+import { seedBenchData } from "./http-seed";
+
+const N = Number(process.env.BENCH_N ?? 50);
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+
+let statements = 0;
+
+/** Counts every statement node-postgres sends, in this process (the adapter loads the same module). */
+function countPgStatements(): void {
+  const pg = createRequire(import.meta.url)(path.resolve("node_modules/pg")) as {
+    Client: { prototype: { query: (...args: unknown[]) => unknown } };
+  };
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    statements++;
+    return query.apply(this, args);
+  };
+}
+
+async function countPgliteStatements(): Promise<void> {
+  const state = (globalThis as { __skinsightDb?: { factory: { embedded: () => Promise<unknown> } } })
+    .__skinsightDb;
+  const pglite = (await state!.factory.embedded()) as { query: (...args: unknown[]) => Promise<unknown> };
+  const query = pglite.query.bind(pglite);
+  pglite.query = (...args: unknown[]) => {
+    statements++;
+    return query(...args);
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function main() {
+  let scratch: string | undefined;
+  if (SERVER_URL) {
+    scratch = `skinsight_bench_q_${randomBytes(4).toString("hex")}`;
+    await adminQuery(SERVER_URL, `CREATE DATABASE "${scratch}"`);
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${scratch}`;
+    process.env.DATABASE_URL = url.toString();
+    countPgStatements();
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = "memory://";
+  }
+  Object.assign(process.env, { APP_ENV: "testing", LOG_LEVEL: "silent", NEXTAUTH_SECRET: "bench-secret" });
+  try {
+    const seed = await seedBenchData();
+    if (!SERVER_URL) await countPgliteStatements();
+    const { viewReport, publicReportsPage, hasListedReports } = await import("@/lib/reports/queries");
+    const { authorizePhoto, photoBytes } = await import("@/lib/photos");
+    const { sharedReport } = await import("@/lib/reports/shared-page");
+    const { forgetEverywhere } = await import("@/lib/storage/byte-cache");
+    const reportId = seed.publicReports.at(-1)!;
+    const photoId = seed.photoIds.at(-1)!;
+    const { db, disconnectDatabase } = await import("@/lib/db");
+    const { blobId } = await db.photo.findUniqueOrThrow({ where: { id: photoId }, select: { blobId: true } });
+
+    const cases: [string, () => Promise<unknown>][] = [
+      ["GET /api/reports/public: publicReportsPage", () => publicReportsPage({ skip: 0, limit: 20 })],
+      ["GET /api/reports/{id}: viewReport", () => viewReport(reportId, null, undefined)],
+      ["GET /api/photos/{id}: authorizePhoto", () => authorizePhoto(photoId, null, undefined)],
+      ["page /reports/{id}: sharedReport", () => sharedReport(reportId, null, undefined)],
+      ["every page's header: hasListedReports", () => hasListedReports()],
+      // A photo's bytes read from the database each time, and kept in memory.
+      [
+        "photo bytes, from the database",
+        () => {
+          forgetEverywhere(blobId);
+          return photoBytes({ blobId });
+        },
+      ],
+      ["photo bytes, kept in memory", () => photoBytes({ blobId })],
+    ];
+
+    const results = [];
+    for (const [name, call] of cases) {
+      await call(); // warm: the query plan cache, the connection
+      statements = 0;
+      const times: number[] = [];
+      for (let i = 0; i < N; i++) {
+        const started = performance.now();
+        await call();
+        times.push(performance.now() - started);
+      }
+      results.push({ name, queriesPerCall: statements / N, medianMs: Number(median(times).toFixed(2)) });
+    }
+    await disconnectDatabase();
+
+    const database = SERVER_URL ? "postgresql" : "embedded";
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync(
+      `bench/results/queries-${database}.json`,
+      `${JSON.stringify({ database, date: new Date().toISOString(), calls: N, results }, null, 2)}\n`,
+    );
+    console.log(`\nqueries per call and median ms, ${database}, ${N} calls each`);
+    console.log("| read | queries | median ms |\n| --- | --- | --- |");
+    for (const r of results) console.log(`| ${r.name} | ${r.queriesPerCall} | ${r.medianMs} |`);
+  } finally {
+    if (SERVER_URL && scratch)
+      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
