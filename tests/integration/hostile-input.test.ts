@@ -34,7 +34,7 @@ import {
 } from "../support/hostile";
 import { call, randomIp } from "../support/http";
 import { pngPixelBomb } from "../support/images";
-import { serveFakeOpenAI } from "../support/openai";
+import { ANSWER_WITH_QUESTIONS, serveFakeOpenAI } from "../support/openai";
 
 // Random and malformed bodies, headers, query strings and path segments thrown at every API
 // endpoint (found on disk), anonymously and as a signed-in administrator so the input gets past
@@ -42,17 +42,7 @@ import { serveFakeOpenAI } from "../support/openai";
 // errors are {"detail": string}, and nothing of the server's insides shows.
 // A failure prints fast-check's seed and path: re-run with FC_SEED=<seed> (docs/hostile-input.md).
 
-const fake = new FakeOpenAI({
-  defaultResponder: () => ({
-    title: "Mild Acne",
-    content: "CONDITION IDENTIFIED\nMild acne.\n\nMEDICAL DISCLAIMER\nInformational only.",
-    progress_commentary: "",
-    dynamic_questions: [
-      { id: "duration", question: "How long?", type: "text", options: [], required: false },
-      { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
-    ],
-  }),
-});
+const fake = new FakeOpenAI({ defaultResponder: () => ANSWER_WITH_QUESTIONS });
 serveFakeOpenAI(fake);
 
 const RUNS = Number(process.env.FC_RUNS ?? 5);

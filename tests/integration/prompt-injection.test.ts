@@ -10,24 +10,14 @@ import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
 import { pdfWithText } from "../support/images";
-import { serveFakeOpenAI } from "../support/openai";
+import { ANSWER_WITH_QUESTIONS, serveFakeOpenAI } from "../support/openai";
 
 // Text people write (the context note, questionnaire and profile answers, medical records' names and
 // text) reaches the model only inside the user message's data block, as JSON, and can never close that
 // block or reach the system message, whatever it holds: the block's own delimiters, fake roles, lookalike
 // brackets, escapes. Checked on the request the app actually sends (the fake OpenAI records it).
 
-const fake = new FakeOpenAI({
-  defaultResponder: () => ({
-    title: "Mild Acne",
-    content: "CONDITION IDENTIFIED\nMild acne.\n\nMEDICAL DISCLAIMER\nInformational only.",
-    progress_commentary: "",
-    dynamic_questions: [
-      { id: "duration", question: "How long?", type: "text", options: [], required: false },
-      { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
-    ],
-  }),
-});
+const fake = new FakeOpenAI({ defaultResponder: () => ANSWER_WITH_QUESTIONS });
 serveFakeOpenAI(fake);
 
 beforeAll(async () => {

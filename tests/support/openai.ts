@@ -18,3 +18,14 @@ export function serveFakeOpenAI(fake: FakeOpenAI): void {
     await fake.stop();
   });
 }
+
+/** A model answer with a condition and two follow-up questions, for suites that only need one. */
+export const ANSWER_WITH_QUESTIONS = {
+  title: "Mild Acne",
+  content: "CONDITION IDENTIFIED\nMild acne.\n\nMEDICAL DISCLAIMER\nInformational only.",
+  progress_commentary: "",
+  dynamic_questions: [
+    { id: "duration", question: "How long?", type: "text", options: [], required: false },
+    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
+  ],
+};
