@@ -7,6 +7,7 @@ import { FakeS3 } from "../fakes/s3";
 import { createAppDatabase, startBuiltApp, type AppDatabase, type BuiltApp } from "../support/built-app";
 import { jpegImage, uploadForm } from "../support/images";
 import { startNginx, type Nginx } from "../support/nginx";
+import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { serverUrl } from "../support/test-database";
 
 // Two `next start` instances on one PostgreSQL database, behind Debian's nginx (deploy/nginx.conf),
@@ -22,10 +23,10 @@ const ENCRYPTION_KEY = "system-test-encryption-key";
 // beforeAll): after both serve and the first test has made the report that expires.
 const SWEEP_AT_SECONDS = 45;
 
-if (!serverUrl())
-  throw new Error(
-    "The scale-out system test needs a PostgreSQL server that two processes share: set TEST_DATABASE_URL (.ci/run does).",
-  );
+// Two processes cannot share the embedded database: without TEST_DATABASE_URL the instances share a
+// PostgreSQL cluster of the test's own.
+const PRIVATE_POSTGRES_PORT = 3570;
+let privatePostgres: PrivatePostgres | undefined;
 
 const s3 = new FakeS3("scale-test-key", "scale-test-secret");
 let database: AppDatabase;
@@ -50,7 +51,12 @@ const appEnv = (sweepDelaySeconds: number): Record<string, string> => ({
 
 beforeAll(async () => {
   await s3.start(S3_PORT);
-  database = await createAppDatabase();
+  let server = serverUrl() ?? null;
+  if (!server) {
+    privatePostgres = startPrivatePostgres(PRIVATE_POSTGRES_PORT);
+    server = privatePostgres.url;
+  }
+  database = await createAppDatabase(server);
   sql = new pg.Client({ connectionString: database.databaseUrl });
   await sql.connect();
   const started = Date.now();
@@ -70,6 +76,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await sql?.end();
   await database?.drop();
+  privatePostgres?.destroy();
   await s3.stop();
 });
 
