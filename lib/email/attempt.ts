@@ -5,7 +5,13 @@ import { type ProviderFailure, isTransientFailure } from "./failures";
 import { nextAttemptAt } from "./retry-schedule";
 
 /** The parts of a mail Resend receives. */
-export type OutgoingMail = { to: string; subject: string; html: string; text: string; replyTo?: string | null };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string | null;
+};
 
 export type SendOutcome = { providerId: string } | { failure: ProviderFailure };
 
