@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
 import { recordAttempt, sendThroughResend } from "./attempt";
-import { DEFAULT_MAIL_LIFETIME_MS } from "./retry-schedule";
+import { DEFAULT_MAIL_LIFETIME_MS, SEND_LEASE_MS } from "./retry-schedule";
 
 export type EmailMessage = {
   to: string;
@@ -81,6 +81,8 @@ export async function recordEmail(
       secretCiphertext: route.apiKey && message.code ? encryptSecret(message.code) : null,
       replyTo: message.replyTo ?? null,
       expiresAt: message.expiresAt ?? new Date(Date.now() + DEFAULT_MAIL_LIFETIME_MS),
+      // Should the process stop before `deliverEmail` reports, the outbox worker sends it then.
+      nextAttemptAt: route.apiKey ? new Date(Date.now() + SEND_LEASE_MS) : null,
     },
   });
   return { outboxId: outbox.id, message, route };

@@ -4,11 +4,10 @@ import type { EmailOutbox } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
 import { type AttemptResult, recordAttempt, sendThroughResend } from "./attempt";
 import { REDACTED, mailRoute } from "./index";
+import { SEND_LEASE_MS } from "./retry-schedule";
 
 /** Rows one pass sends at most; the next pass takes the rest. */
 const BATCH = 50;
-/** A claimed row is not due again before this: longer than a send may take (10 s timeout). */
-const CLAIM_LEASE_MS = 60_000;
 /** How often a running server looks for mail to send again. */
 const WORKER_INTERVAL_SECONDS = 5;
 
@@ -18,14 +17,17 @@ const done = { secretCiphertext: null, nextAttemptAt: null };
 export type OutboxPass = Record<AttemptResult, number>;
 
 /**
- * Sends again every mail whose retry is due at `now`. Safe to run from several instances at once:
- * a row is sent by whoever claims it (a conditional update moving its next attempt past the lease),
- * and Resend's idempotency key (the row id) keeps a retried request from being delivered twice.
+ * Sends again every mail whose retry is due at `now`, and any whose first send was lost with its
+ * process. Safe to run from several instances at once: a row is sent by whoever claims it (a
+ * conditional update moving its next attempt past the lease), and Resend's idempotency key (the
+ * row id) keeps a retried request from being delivered twice.
  */
 export async function deliverDueEmails(now: Date = new Date()): Promise<OutboxPass> {
   const pass: OutboxPass = { sent: 0, retrying: 0, failed: 0 };
   const due = await db.emailOutbox.findMany({
-    where: { status: "retrying", nextAttemptAt: { lte: now } },
+    // A `stored` row with a due next attempt was recorded for sending but its process never
+    // reported the outcome (it stopped); rows of a setup without provider have none.
+    where: { status: { in: ["stored", "retrying"] }, nextAttemptAt: { lte: now } },
     orderBy: { nextAttemptAt: "asc" },
     take: BATCH,
   });
@@ -48,7 +50,7 @@ async function retry(row: EmailOutbox, now: Date): Promise<AttemptResult | undef
   }
   const { count } = await db.emailOutbox.updateMany({
     where: unchanged,
-    data: { attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) },
+    data: { attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) },
   });
   if (count === 0) return undefined; // another instance claimed it
   const claimed = { ...row, attempts: row.attempts + 1 };
@@ -103,7 +105,9 @@ async function pass(): Promise<void> {
   }
 }
 
-/** Starts the retry passes (every 5 s by default); the timer never keeps the process alive. */
-export function startOutboxWorker(intervalSeconds = WORKER_INTERVAL_SECONDS): void {
-  setInterval(() => void pass(), intervalSeconds * 1000).unref();
+/** Starts the retry passes (every 5 s by default); the timer never keeps the process alive. Returns a stop. */
+export function startOutboxWorker(intervalSeconds = WORKER_INTERVAL_SECONDS): () => void {
+  const timer = setInterval(() => void pass(), intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

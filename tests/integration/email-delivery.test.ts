@@ -10,8 +10,8 @@ import { REGISTRATION_ANSWER } from "@/lib/auth/registration";
 import { secretTokenHash } from "@/lib/auth/secret-token";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
-import { EmailDeliveryError, sendEmail } from "@/lib/email";
-import { deliverDueEmails } from "@/lib/email/outbox-worker";
+import { EmailDeliveryError, mailRoute, recordEmail, sendEmail } from "@/lib/email";
+import { deliverDueEmails, startOutboxWorker } from "@/lib/email/outbox-worker";
 import { contactCopyEmail } from "@/lib/email/templates";
 import { FakeResend } from "../fakes/resend";
 import { call } from "../support/http";
@@ -167,6 +167,39 @@ describe("e-mail through Resend", () => {
       json: { email, code, token: sent.body.token },
     });
     expect(verified.status).toBe(200);
+  });
+
+  it("a mail whose process stopped before handing it to Resend is sent by the outbox after a minute", async () => {
+    useResend();
+    const copy = contactCopyEmail({ name: "Bo", email: "bo@example.com", subject: "Hi", message: "Hello" });
+    const recorded = await recordEmail(
+      { to: "support@skinsight.example", ...copy, purpose: "contact_copy" },
+      await mailRoute(),
+    );
+    // Its own process may still be sending it: not due yet.
+    expect(await deliverDueEmails(later(30))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueEmails(later(61))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.requests.at(-1)?.headers["idempotency-key"]).toBe(recorded.outboxId);
+  });
+
+  it("a running server's outbox worker sends a waiting code on its own once Resend is back", async () => {
+    useResend();
+    const email = "timer@example.com";
+    fake.down();
+    const sent = await call(sendLoginCode, "/api/auth/send-login-code", { json: { email } });
+    expect(sent.body.message).toBe(CODE_SENT);
+    fake.up();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const stop = startOutboxWorker();
+    try {
+      vi.setSystemTime(later(6));
+      vi.advanceTimersByTime(5000);
+      await vi.waitFor(() => expect(fake.emailsTo(email)).toHaveLength(1));
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 
   it("a code whose challenge expired while Resend was down is given up, not sent", async () => {
