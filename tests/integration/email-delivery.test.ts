@@ -3,17 +3,21 @@ import { GET as verificationCodes } from "@/app/api/dev/verification-codes/route
 import { POST as sendLoginCode } from "@/app/api/auth/send-login-code/route";
 import { POST as verifyLoginCode } from "@/app/api/auth/verify-login-code/route";
 import { POST as sendVerificationCode } from "@/app/api/send-verification-code/route";
+import { DELETE as deleteUser } from "@/app/api/user/route";
+import { POST as sendDeleteCode } from "@/app/api/user/delete-code/route";
 import { POST as register } from "@/app/api/users/register/route";
 import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/challenges";
 import { CODE_SENT, SEND_CODE_FAILED } from "@/lib/auth/code-email";
 import { REGISTRATION_ANSWER } from "@/lib/auth/registration";
 import { secretTokenHash } from "@/lib/auth/secret-token";
+import { DELETE_CODE_SENT } from "@/lib/users/delete-account";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { EmailDeliveryError, mailRoute, recordEmail, sendEmail } from "@/lib/email";
 import { deliverDueEmails, startOutboxWorker } from "@/lib/email/outbox-worker";
 import { contactCopyEmail } from "@/lib/email/templates";
 import { FakeResend } from "../fakes/resend";
+import { signedInUser } from "../support/factories";
 import { call } from "../support/http";
 
 const fake = new FakeResend();
@@ -200,6 +204,25 @@ describe("e-mail through Resend", () => {
       stop();
       vi.useRealTimers();
     }
+  });
+
+  it("an account deletion code asked for during an outage arrives once Resend is back and deletes the account", async () => {
+    useResend();
+    const { user, token } = await signedInUser({ email: "leaver@example.com" });
+    fake.down();
+    const asked = await call(sendDeleteCode, "/api/user/delete-code", { bearer: token, method: "POST" });
+    expect(asked).toMatchObject({ status: 200, body: { message: DELETE_CODE_SENT } });
+    fake.up();
+    expect(await deliverDueEmails(later(6))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const code = fake.emailsTo(user.email)[0]?.text?.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+    const removed = await call(deleteUser, "/api/user", {
+      method: "DELETE",
+      bearer: token,
+      json: { code, token: asked.body.token },
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect(await db.user.count({ where: { id: user.id } })).toBe(0);
   });
 
   it("a code whose challenge expired while Resend was down is given up, not sent", async () => {
