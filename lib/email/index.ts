@@ -13,7 +13,10 @@ export type EmailMessage = {
   text: string;
   /** What the mail is for: login_code, verification_code, verification_link, contact_copy, ... */
   purpose: string;
-  /** The secret the mail carries (a code or a link token); kept only in the outbox of a setup without provider. */
+  /**
+   * The secret the mail carries (a code or a link token): in plain text only in the outbox of a
+   * setup without provider; with one, encrypted until the mail is sent or given up.
+   */
   code?: string;
   replyTo?: string;
   /** Until when the mail is worth sending: its secret's lifetime; 24 h when omitted. */
