@@ -6,6 +6,7 @@ import { applyPendingMigrations } from "@/lib/db/migrations";
 import { logger } from "@/lib/log";
 import { seedDefaultPrompts } from "@/lib/prompts";
 import { seedProfileQuestions } from "@/lib/profile/questions";
+import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { startRetentionSweep } from "@/lib/reports/cleanup";
 
 // Runs once when the server starts, before the first request. Next keeps
@@ -35,6 +36,8 @@ export async function startServer(): Promise<void> {
     // Tests run the cleanup themselves unless they ask for the timer (the scale-out system test does).
     if (config.APP_ENV !== "testing" || config.RETENTION_SWEEP_FIRST_DELAY_SECONDS !== undefined)
       startRetentionSweep(config.RETENTION_SWEEP_FIRST_DELAY_SECONDS);
+    if (config.APP_ENV !== "testing" || config.OUTBOX_RETRY_INTERVAL_SECONDS !== undefined)
+      startOutboxWorker(config.OUTBOX_RETRY_INTERVAL_SECONDS);
     logger.info(
       { app_env: config.APP_ENV, database: target.kind === "server" ? "postgresql" : "embedded" },
       "server ready",

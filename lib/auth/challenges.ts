@@ -63,7 +63,7 @@ export async function issueChallenge(input: {
   purpose: ChallengePurpose;
   ip: string;
   knownDevice?: boolean;
-}): Promise<{ token: string; code: string }> {
+}): Promise<{ token: string; code: string; expiresAt: Date }> {
   await enforcePerClient(`code-send:ip:${input.ip}`, CODE_SENDS_PER_IP, TOO_MANY_CODES);
   await enforcePerClient(
     `code-send:email-ip:${input.email}:${input.ip}`,
@@ -77,6 +77,7 @@ export async function issueChallenge(input: {
   const id = randomUUID();
   const code = generateCode();
   const token = newSecretToken();
+  const expiresAt = new Date(now + CHALLENGE_TTL_SECONDS * 1000);
   await db.loginChallenge.create({
     data: {
       id,
@@ -85,11 +86,11 @@ export async function issueChallenge(input: {
       tokenHash: secretTokenHash(token),
       codeHash: codeHash(id, code),
       createdAt: new Date(now),
-      expiresAt: new Date(now + CHALLENGE_TTL_SECONDS * 1000),
+      expiresAt,
       ip: input.ip,
     },
   });
-  return { token, code };
+  return { token, code, expiresAt };
 }
 
 /** Removes a challenge whose code never reached its inbox, so it cannot be used. */

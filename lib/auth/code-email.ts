@@ -14,7 +14,8 @@ const CODE_EMAILS = {
 } as const;
 
 /**
- * Opens a challenge and e-mails its code. The answer is the same whether the
+ * Opens a challenge and e-mails its code; a provider that is down for now still answers CODE_SENT
+ * (the outbox retries within the code's lifetime), one that refuses the mail answers 502. The answer is the same whether the
  * address has an account or not; a blocked account gets a token but no mail.
  */
 export async function sendCodeByEmail(input: {
@@ -26,14 +27,16 @@ export async function sendCodeByEmail(input: {
 }): Promise<{ token: string; message: string }> {
   const account = await db.user.findUnique({ where: { email: input.email }, select: { blocked: true } });
   const knownDevice = await isKnownDevice(input.email, input.device);
-  const { token, code } = await issueChallenge({ ...input, knownDevice });
+  const { token, code, expiresAt } = await issueChallenge({ ...input, knownDevice });
   if (account?.blocked) return { token, message: CODE_SENT };
 
   const mail = CODE_EMAILS[input.purpose];
   try {
-    await sendEmail({ to: input.email, ...mail.template(code), purpose: mail.purpose, code });
+    await sendEmail({ to: input.email, ...mail.template(code), purpose: mail.purpose, code, expiresAt });
   } catch (error) {
     if (!(error instanceof EmailDeliveryError)) throw error;
+    // The provider is unreachable for now: the outbox sends the code once it is back.
+    if (error.retrying) return { token, message: CODE_SENT };
     await withdrawChallenge(token);
     throw new HttpError(502, SEND_CODE_FAILED);
   }

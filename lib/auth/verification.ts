@@ -54,6 +54,7 @@ export async function recordVerificationLink(
     ...verificationLinkEmail(`${env().APP_URL}/verify-email/${token}`),
     purpose: "verification_link",
     code: token,
+    expiresAt: new Date(now + VERIFICATION_LINK_TTL_SECONDS * 1000),
   };
   return recordEmail(message, route, client);
 }

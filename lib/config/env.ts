@@ -76,6 +76,12 @@ const EnvSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number().int().min(0).optional(),
   ),
+  // Seconds between the outbox's retry passes (default 5). Set, it also starts them under
+  // APP_ENV=testing, where they are otherwise off so tests call deliverDueEmails themselves.
+  OUTBOX_RETRY_INTERVAL_SECONDS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

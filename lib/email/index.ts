@@ -1,9 +1,10 @@
 import { env } from "@/lib/config/env";
-import { readIntegrationSecrets } from "@/lib/config/integration-secrets";
+import { encryptSecret, readIntegrationSecrets } from "@/lib/config/integration-secrets";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
-import { createResendClient } from "@/lib/providers/resend";
+import { recordAttempt, sendThroughResend } from "./attempt";
+import { DEFAULT_MAIL_LIFETIME_MS, SEND_LEASE_MS } from "./retry-schedule";
 
 export type EmailMessage = {
   to: string;
@@ -12,15 +13,29 @@ export type EmailMessage = {
   text: string;
   /** What the mail is for: login_code, verification_code, verification_link, contact_copy, ... */
   purpose: string;
-  /** The secret the mail carries (a code or a link token); kept only in the outbox of a setup without provider. */
+  /**
+   * The secret the mail carries (a code or a link token): in plain text only in the outbox of a
+   * setup without provider; with one, encrypted until the mail is sent or given up.
+   */
   code?: string;
   replyTo?: string;
+  /** Until when the mail is worth sending: its secret's lifetime; 24 h when omitted. */
+  expiresAt?: Date;
 };
 
 /** The provider refused the mail or could not be reached. */
-export class EmailDeliveryError extends Error {}
+export class EmailDeliveryError extends Error {
+  constructor(
+    message: string,
+    /** The failure was transient: the outbox sends the mail again once the provider is back. */
+    readonly retrying: boolean,
+  ) {
+    super(message);
+  }
+}
 
-const REDACTED = "[redacted]";
+/** What stands for the secret in the stored copy; a retry puts the decrypted secret back. */
+export const REDACTED = "[redacted]";
 
 /** The Resend key in use: the key saved in the console (read at each send, no restart), else RESEND_API_KEY. */
 async function resendApiKey(): Promise<string | undefined> {
@@ -65,6 +80,12 @@ export async function recordEmail(
       text: stored(message.text),
       purpose: message.purpose,
       code: route.apiKey ? null : (message.code ?? null),
+      // Kept encrypted only while the mail may still need a retry.
+      secretCiphertext: route.apiKey && message.code ? encryptSecret(message.code) : null,
+      replyTo: message.replyTo ?? null,
+      expiresAt: message.expiresAt ?? new Date(Date.now() + DEFAULT_MAIL_LIFETIME_MS),
+      // Should the process stop before `deliverEmail` reports, the outbox worker sends it then.
+      nextAttemptAt: route.apiKey ? new Date(Date.now() + SEND_LEASE_MS) : null,
     },
   });
   return { outboxId: outbox.id, message, route };
@@ -72,26 +93,25 @@ export async function recordEmail(
 
 /**
  * Sends a recorded mail with Resend when a provider is configured; without one the outbox row
- * (with its code) is the delivery, for development and tests. The row records the outcome.
+ * (with its code) is the delivery, for development and tests. The row records the outcome: a
+ * transient failure leaves it for the outbox worker (`deliverDueEmails`) and throws an
+ * EmailDeliveryError whose `retrying` is true; a permanent one marks it failed.
  */
 export async function deliverEmail({ outboxId, message, route }: RecordedEmail): Promise<void> {
   if (!route.apiKey) return;
-  const outcome = await deliver(route.apiKey, route.from, message, outboxId);
-  if ("error" in outcome) {
-    await db.emailOutbox.update({
-      where: { id: outboxId },
-      data: { status: "failed", error: outcome.error },
-    });
-    logger.warn(
-      { outbox_id: outboxId, purpose: message.purpose, provider_error: outcome.error },
-      "e-mail not delivered",
-    );
-    throw new EmailDeliveryError(`E-mail ${outboxId} was not delivered: ${outcome.error}`);
-  }
-  await db.emailOutbox.update({
+  const outcome = await sendThroughResend(route.apiKey, route.from, message, outboxId);
+  const row = await db.emailOutbox.update({
     where: { id: outboxId },
-    data: { status: "sent", providerId: outcome.providerId, sentAt: new Date() },
+    data: { attempts: { increment: 1 } },
+    select: { id: true, purpose: true, attempts: true, expiresAt: true },
   });
+  const result = await recordAttempt(row, outcome, new Date());
+  if ("failure" in outcome) {
+    throw new EmailDeliveryError(
+      `E-mail ${outboxId} was not delivered: ${outcome.failure.message}`,
+      result === "retrying",
+    );
+  }
 }
 
 /**
@@ -108,30 +128,4 @@ export function deliverEmailLater(recorded: RecordedEmail): void {
 /** Records the mail in email_outbox and delivers it (see `recordEmail` and `deliverEmail`). */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   await deliverEmail(await recordEmail(message, await mailRoute()));
-}
-
-/** Sends through Resend, which answers its errors rather than throwing them (except a timeout). */
-async function deliver(
-  apiKey: string,
-  from: string,
-  message: EmailMessage,
-  outboxId: string,
-): Promise<{ providerId: string } | { error: string }> {
-  try {
-    const { data, error } = await createResendClient(apiKey).emails.send(
-      {
-        from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      },
-      // A retried request for the same outbox row is not sent twice.
-      { idempotencyKey: outboxId },
-    );
-    return error ? { error: `${error.name}: ${error.message}` } : { providerId: data.id };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
 }

@@ -35,6 +35,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export class FakeResend extends FakeHttpServer {
   readonly sent: SentEmail[] = [];
   #failures = new FailureQueue<ResendFailure>();
+  #down = false;
+
+  /** Until `up()`, every call answers 503 as a provider in an outage does; nothing is sent. */
+  down(): this {
+    this.#down = true;
+    return this;
+  }
+
+  up(): this {
+    this.#down = false;
+    return this;
+  }
 
   /** Makes the next matching call(s) fail with a Resend-shaped error body. */
   failNext(failure: ResendFailure): this {
@@ -56,10 +68,11 @@ export class FakeResend extends FakeHttpServer {
     super.reset();
     this.sent.length = 0;
     this.#failures.clear();
+    this.#down = false;
   }
 
   protected handle(req: RecordedRequest, res: ServerResponse): void {
-    const failure = this.#failures.take(req);
+    const failure = this.#down ? { status: 503 } : this.#failures.take(req);
     try {
       if (failure) throw new ResendApiFailure(failureBody(failure));
       if (req.method === "POST" && req.path === "/emails") {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactForm } from "@/app/api/contact-form/route";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
+import { deliverDueEmails } from "@/lib/email/outbox-worker";
 import { FakeResend } from "../fakes/resend";
 import { call } from "../support/http";
 
@@ -110,8 +111,27 @@ describe("POST /api/contact-form", () => {
       expect(mail?.payload.reply_to).toEqual("marie@example.com");
     });
 
-    it("keeps the message and still answers success when the copy fails", async () => {
+    it("keeps the message and still answers success when Resend is down; the copy arrives once it is back", async () => {
       resend.failNext({ status: 500, path: "/emails" });
+      const ip = freshIp();
+      const { status, body } = await send(valid, ip);
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true });
+      expect(await db.contactMessage.count({ where: { ip } })).toBe(1);
+      const copy = await db.emailOutbox.findFirstOrThrow({
+        where: { purpose: "contact_copy" },
+        orderBy: { createdAt: "desc" },
+      });
+      expect(copy.status).toBe("retrying");
+      await deliverDueEmails(new Date(Date.now() + 6000));
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: copy.id } })).toMatchObject({
+        status: "sent",
+      });
+      expect(resend.lastEmail()?.payload.reply_to).toBe(valid.email);
+    });
+
+    it("keeps the message and still answers success when Resend refuses the copy", async () => {
+      resend.failNext({ status: 422, path: "/emails" });
       const ip = freshIp();
       const { status, body } = await send(valid, ip);
       expect(status).toBe(200);

@@ -3,14 +3,21 @@ import { GET as verificationCodes } from "@/app/api/dev/verification-codes/route
 import { POST as sendLoginCode } from "@/app/api/auth/send-login-code/route";
 import { POST as verifyLoginCode } from "@/app/api/auth/verify-login-code/route";
 import { POST as sendVerificationCode } from "@/app/api/send-verification-code/route";
+import { DELETE as deleteUser } from "@/app/api/user/route";
+import { POST as sendDeleteCode } from "@/app/api/user/delete-code/route";
 import { POST as register } from "@/app/api/users/register/route";
-import { SEND_CODE_FAILED } from "@/lib/auth/code-email";
+import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/challenges";
+import { CODE_SENT, SEND_CODE_FAILED } from "@/lib/auth/code-email";
 import { REGISTRATION_ANSWER } from "@/lib/auth/registration";
+import { secretTokenHash } from "@/lib/auth/secret-token";
+import { DELETE_CODE_SENT } from "@/lib/users/delete-account";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
-import { EmailDeliveryError, sendEmail } from "@/lib/email";
+import { EmailDeliveryError, mailRoute, recordEmail, sendEmail } from "@/lib/email";
+import { deliverDueEmails, startOutboxWorker } from "@/lib/email/outbox-worker";
 import { contactCopyEmail } from "@/lib/email/templates";
 import { FakeResend } from "../fakes/resend";
+import { signedInUser } from "../support/factories";
 import { call } from "../support/http";
 
 const fake = new FakeResend();
@@ -44,7 +51,32 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.reset();
   await db.rateLimitCounter.deleteMany();
+  // Mail left waiting by an earlier test is not this test's to deliver.
+  await db.emailOutbox.deleteMany();
 });
+
+/**
+ * Runs two outbox passes as two app instances would race: neither claims a row before both have
+ * read the due rows.
+ */
+function bothReadFirst<T>(pass: () => Promise<T>): Promise<T>[] {
+  const read = db.emailOutbox.findMany.bind(db.emailOutbox);
+  let waiting: (() => void) | undefined;
+  const bothRead = new Promise<void>((resolve) => (waiting = resolve));
+  let reads = 0;
+  const spy = vi.spyOn(db.emailOutbox, "findMany").mockImplementation((async (args: never) => {
+    const rows = await read(args);
+    if (++reads === 2) waiting!();
+    await bothRead;
+    return rows;
+  }) as never);
+  const runs = [pass(), pass()];
+  void Promise.allSettled(runs).then(() => spy.mockRestore());
+  return runs;
+}
+
+/** A moment `seconds` from now, for the outbox worker. */
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 afterEach(restoreEnv);
 
@@ -80,9 +112,9 @@ describe("e-mail through Resend", () => {
     expect(verified.status).toBe(200);
   });
 
-  it("a provider failure answers 'Failed to send verification code. Please try again.' and leaves no usable challenge", async () => {
+  it("a refused mail (422) answers 'Failed to send verification code. Please try again.' and leaves no usable challenge", async () => {
     useResend();
-    fake.failNext({ status: 500, path: "/emails" });
+    fake.failNext({ status: 422, path: "/emails" });
     const sent = await call(sendVerificationCode, "/api/send-verification-code", {
       json: { email: "lost@example.com" },
     });
@@ -91,35 +123,124 @@ describe("e-mail through Resend", () => {
     expect(fake.sent).toHaveLength(0);
     expect(await db.loginChallenge.count({ where: { email: "lost@example.com" } })).toBe(0);
     const outbox = await db.emailOutbox.findFirstOrThrow({ where: { to: "lost@example.com" } });
-    expect(outbox.status).toBe("failed");
-    expect(outbox.error).toContain("application_error");
+    expect(outbox).toMatchObject({ status: "failed", secretCiphertext: null, nextAttemptAt: null });
+    expect(outbox.error).toContain("validation_error");
+    // A refused mail is not tried again.
+    expect(await deliverDueEmails(later(3600))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(fake.sent).toHaveLength(0);
   });
 
-  it("while Resend is down a code request fails clearly; once it is back one code arrives, once, and signs in", async () => {
+  it("while Resend is down a code request answers success; once it is back the outbox delivers the code once, and it signs in", async () => {
     useResend();
     const email = "patient@example.com";
-    const ask = () => call(sendLoginCode, "/api/auth/send-login-code", { json: { email } });
-    fake.failNext({ status: 503, path: "/emails", times: 2 });
-    for (const answer of [await ask(), await ask()]) {
-      expect(answer.status).toBe(502);
-      expect(answer.body).toEqual({ detail: SEND_CODE_FAILED });
-    }
-
-    const sent = await ask();
+    fake.down();
+    const sent = await call(sendLoginCode, "/api/auth/send-login-code", { json: { email } });
     expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(CODE_SENT);
+
+    // While it stays down the retries deliver nothing and the row waits, its code encrypted.
+    expect(await deliverDueEmails(later(6))).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverDueEmails(later(7))).toEqual({ sent: 0, retrying: 0, failed: 0 }); // not due yet
+    expect(fake.sent).toHaveLength(0);
+    const waiting = await db.emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(waiting).toMatchObject({ status: "retrying", attempts: 2, code: null, purpose: "login_code" });
+    expect(waiting.secretCiphertext).toMatch(/^v1\./);
+    expect(waiting.text).toContain("[redacted]");
+
+    // Back up: two instances read the due row at the same moment, then another pass; one delivery.
+    fake.up();
+    const passes = await Promise.all(bothReadFirst(() => deliverDueEmails(later(60))));
+    expect(passes.reduce((n, pass) => n + pass.sent, 0)).toBe(1);
+    await deliverDueEmails(later(600));
     const mails = fake.emailsTo(email);
     expect(mails).toHaveLength(1);
-    const outbox = await db.emailOutbox.findMany({ where: { to: email }, orderBy: { createdAt: "asc" } });
-    expect(outbox.map((row) => row.status)).toEqual(["failed", "failed", "sent"]);
-    expect(outbox[2]!.providerId).toBe(mails[0]!.id);
+    expect(fake.requests.filter((r) => r.path === "/emails").at(-1)?.headers["idempotency-key"]).toBe(
+      waiting.id,
+    );
 
     const code = mails[0]!.text?.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+    for (const [column, value] of Object.entries(waiting)) {
+      expect(String(value), column).not.toContain(code);
+    }
+    const delivered = await db.emailOutbox.findUniqueOrThrow({ where: { id: waiting.id } });
+    expect(delivered).toMatchObject({ status: "sent", providerId: mails[0]!.id, secretCiphertext: null });
+    expect(delivered.text).not.toContain(code);
+
     const verified = await call(verifyLoginCode, "/api/auth/verify-login-code", {
       json: { email, code, token: sent.body.token },
     });
     expect(verified.status).toBe(200);
-    // Nothing of the failed attempts arrives later.
-    expect(fake.emailsTo(email)).toHaveLength(1);
+  });
+
+  it("a mail whose process stopped before handing it to Resend is sent by the outbox after a minute", async () => {
+    useResend();
+    const copy = contactCopyEmail({ name: "Bo", email: "bo@example.com", subject: "Hi", message: "Hello" });
+    const recorded = await recordEmail(
+      { to: "support@skinsight.example", ...copy, purpose: "contact_copy" },
+      await mailRoute(),
+    );
+    // Its own process may still be sending it: not due yet.
+    expect(await deliverDueEmails(later(30))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueEmails(later(61))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.requests.at(-1)?.headers["idempotency-key"]).toBe(recorded.outboxId);
+  });
+
+  it("a running server's outbox worker sends a waiting code on its own once Resend is back", async () => {
+    useResend();
+    const email = "timer@example.com";
+    fake.down();
+    const sent = await call(sendLoginCode, "/api/auth/send-login-code", { json: { email } });
+    expect(sent.body.message).toBe(CODE_SENT);
+    fake.up();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const stop = startOutboxWorker();
+    try {
+      vi.setSystemTime(later(6));
+      vi.advanceTimersByTime(5000);
+      await vi.waitFor(() => expect(fake.emailsTo(email)).toHaveLength(1));
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it("an account deletion code asked for during an outage arrives once Resend is back and deletes the account", async () => {
+    useResend();
+    const { user, token } = await signedInUser({ email: "leaver@example.com" });
+    fake.down();
+    const asked = await call(sendDeleteCode, "/api/user/delete-code", { bearer: token, method: "POST" });
+    expect(asked).toMatchObject({ status: 200, body: { message: DELETE_CODE_SENT } });
+    fake.up();
+    expect(await deliverDueEmails(later(6))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const code = fake.emailsTo(user.email)[0]?.text?.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+    const removed = await call(deleteUser, "/api/user", {
+      method: "DELETE",
+      bearer: token,
+      json: { code, token: asked.body.token },
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect(await db.user.count({ where: { id: user.id } })).toBe(0);
+  });
+
+  it("a code whose challenge expired while Resend was down is given up, not sent", async () => {
+    useResend();
+    const email = "late@example.com";
+    fake.down();
+    const sent = await call(sendLoginCode, "/api/auth/send-login-code", { json: { email } });
+    expect(sent.status).toBe(200);
+    fake.up();
+    expect(await deliverDueEmails(later(CHALLENGE_TTL_SECONDS + 1))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 1,
+    });
+    expect(fake.sent).toHaveLength(0);
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(row).toMatchObject({ status: "failed", secretCiphertext: null, nextAttemptAt: null });
+    expect(row.error).toContain("expired");
   });
 
   it("a registration's verification link travels through Resend, and the stored copy cannot be used", async () => {
@@ -142,7 +263,7 @@ describe("e-mail through Resend", () => {
 
   it("a registration stands when Resend refuses its link: the failure stays on the outbox row", async () => {
     useResend();
-    fake.failNext({ status: 500, path: "/emails" });
+    fake.failNext({ status: 422, path: "/emails" });
     const registered = await call(register, "/api/users/register", {
       json: { email: "unlucky@example.com", year_of_birth: 1993 },
     });
@@ -180,9 +301,42 @@ describe("e-mail through Resend", () => {
     expect(mail?.text).toContain("Is <script>alert(1)</script> safe?");
 
     fake.failNext({ status: 429, path: "/emails" });
+    const throttled = sendEmail({ to: "support@skinsight.example", ...copy, purpose: "contact_copy" });
+    await expect(throttled).rejects.toBeInstanceOf(EmailDeliveryError);
+    await expect(throttled).rejects.toMatchObject({ retrying: true });
+  });
+
+  it("a registration link and a contact copy caught by an outage arrive once Resend is back, reply address kept", async () => {
+    useResend();
+    fake.down();
+    const registered = await call(register, "/api/users/register", {
+      json: { email: "patient-joiner@example.com", year_of_birth: 1990 },
+    });
+    expect(registered).toMatchObject({ status: 200, body: REGISTRATION_ANSWER });
+    await vi.waitFor(async () => {
+      const outbox = await db.emailOutbox.findFirstOrThrow({ where: { to: "patient-joiner@example.com" } });
+      expect(outbox.status).toBe("retrying");
+    });
+    const copy = contactCopyEmail({ name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello" });
     await expect(
-      sendEmail({ to: "support@skinsight.example", ...copy, purpose: "contact_copy" }),
-    ).rejects.toBeInstanceOf(EmailDeliveryError);
+      sendEmail({
+        to: "support@skinsight.example",
+        ...copy,
+        purpose: "contact_copy",
+        replyTo: "ann@example.com",
+      }),
+    ).rejects.toMatchObject({ retrying: true });
+    expect(fake.sent).toHaveLength(0);
+
+    fake.up();
+    expect(await deliverDueEmails(later(6))).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const [link] = fake.emailsTo("patient-joiner@example.com");
+    const token = link?.text?.match(/\/verify-email\/([\w-]{43})\b/)?.[1];
+    expect(token).toBeDefined();
+    const user = await db.user.findUniqueOrThrow({ where: { email: "patient-joiner@example.com" } });
+    const stored = await db.emailVerificationToken.findFirstOrThrow({ where: { userId: user.id } });
+    expect(stored.tokenHash).toBe(secretTokenHash(token!));
+    expect(fake.emailsTo("support@skinsight.example")[0]?.payload.reply_to).toBe("ann@example.com");
   });
 });
 
