@@ -14,24 +14,14 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { FakeOpenAI } from "../tests/fakes/openai";
 import { adminQuery } from "../tests/support/test-database";
+import { MODEL_ANSWER } from "./model-answer";
 
 const N = Number(process.env.BENCH_N ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 500);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 
-const modelAnswer = {
-  title: "Mild Inflammatory Acne",
-  content:
-    "CONDITION IDENTIFIED\nMild acne.\n\nKEY FINDINGS\n- Papules.\n\nMEDICAL DISCLAIMER\nInformational only.",
-  progress_commentary: "",
-  dynamic_questions: [
-    { id: "duration", question: "How long?", type: "text", options: [], required: false },
-    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
-  ],
-};
-
-const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });
+const fake = new FakeOpenAI({ defaultResponder: () => MODEL_ANSWER });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -93,7 +83,7 @@ async function main() {
   });
 
   async function oneSummary(i: number): Promise<number> {
-    fake.enqueue({ json: modelAnswer, delayMs: MODEL_DELAY_MS });
+    fake.enqueue({ json: MODEL_ANSWER, delayMs: MODEL_DELAY_MS });
     const req = new NextRequest("http://localhost:3000/api/analysis/summary", {
       method: "POST",
       // Each request from its own address, so the visitors' fair use never refuses one: the socket

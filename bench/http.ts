@@ -22,6 +22,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { FakeOpenAI } from "../tests/fakes/openai";
 import { createAppDatabase, startBuiltApp, type AppDatabase } from "../tests/support/built-app";
+import { MODEL_ANSWER } from "./model-answer";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -69,17 +70,6 @@ export type CaseResult = Measurement & {
   ratio: number;
   /** p99 over the no-database route's. */
   p99Ratio: number;
-};
-
-const modelAnswer = {
-  title: "Mild Inflammatory Acne",
-  content:
-    "CONDITION IDENTIFIED\nMild acne.\n\nKEY FINDINGS\n- Papules.\n\nMEDICAL DISCLAIMER\nInformational only.",
-  progress_commentary: "",
-  dynamic_questions: [
-    { id: "duration", question: "How long?", type: "text", options: [], required: false },
-    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
-  ],
 };
 
 function seed(database: AppDatabase): Seed {
@@ -330,7 +320,7 @@ async function main() {
   if (wanted.includes("postgresql") && !SERVER_URL)
     throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to benchmark PostgreSQL");
   const fake = new FakeOpenAI({
-    defaultResponder: () => modelAnswer,
+    defaultResponder: () => MODEL_ANSWER,
     defaultDelayMs: MODEL_DELAY_MS,
     record: false,
   });
