@@ -23,6 +23,7 @@ import {
 } from "../support/endpoints";
 import { makePhoto, makeReport, signedInAdmin } from "../support/factories";
 import {
+  asQueryValue,
   contentType,
   expectSafeAnswer,
   oddHeaders,
@@ -215,8 +216,8 @@ describe.each(["anonymous", "administrator"] as const)("hostile input, %s", (who
                 body = { ...body, [extra[0]]: extra[1] };
             } else {
               const leaf = queryLeaves[index % queryLeaves.length]!;
-              query.set(String(leaf.path[0]), typeof odd === "string" ? odd : (JSON.stringify(odd) ?? ""));
-              if (extra) query = new URLSearchParams([...query, [extra[0], String(extra[1])]]);
+              query.set(String(leaf.path[0]), asQueryValue(odd));
+              if (extra) query = new URLSearchParams([...query, [extra[0], asQueryValue(extra[1])]]);
             }
             const url = urlFor(endpoint.pattern, params, query.toString());
             const answer = await call(endpoint.handler, url, {

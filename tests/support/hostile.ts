@@ -5,6 +5,11 @@ import { expect } from "vitest";
 // {"detail": string}, and nothing of the server's insides (stack frames, file paths, database
 // errors) in the body.
 
+/** An odd value as a query string carries it: strings as they are, anything else as JSON (String() throws on `{ toString: null }`). */
+export function asQueryValue(value: unknown): string {
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+}
+
 /** Odd values for one field of an otherwise valid body. */
 export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -79,7 +84,12 @@ export const rawBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
     try {
       return JSON.stringify(v) ?? "undefined";
     } catch {
-      return String(v);
+      // BigInt and the like: String() itself throws on objects without a usable toString.
+      try {
+        return String(v);
+      } catch {
+        return Object.prototype.toString.call(v);
+      }
     }
   }),
   fc.string({ unit: "binary", maxLength: 200 }),
@@ -162,7 +172,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
         fc.string({ maxLength: 12 }),
         fc.constantFrom("page", "page_size", "search", "token", "code", "email", "sort_by", "days", "id"),
       ),
-      fc.oneof(fc.string({ unit: "grapheme", maxLength: 30 }), oddValue.map(String)),
+      fc.oneof(fc.string({ unit: "grapheme", maxLength: 30 }), oddValue.map(asQueryValue)),
       { maxKeys: 5 },
     )
     .map((d) => new URLSearchParams(d).toString()),
