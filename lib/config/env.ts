@@ -70,6 +70,10 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  // Where each instance LISTENs for the notifications that drop its cached reads (lib/db/change-feed.ts):
+  // unset means DATABASE_URL; a direct URL when DATABASE_URL is a transaction-mode pooler, which
+  // cannot LISTEN; `off` keeps no shared reads in memory.
+  CHANGE_FEED_URL: optionalString,
   // Seconds from start to the first retention sweep (then hourly). Set, it also starts the sweep
   // under APP_ENV=testing, where it is otherwise off so tests run the cleanup themselves.
   RETENTION_SWEEP_FIRST_DELAY_SECONDS: z.preprocess(

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { cachedRead } from "@/lib/db/read-cache";
 import type { User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { REPORT_NOT_FOUND, reportAccess } from "./access";
-import { FEATURED_REPORTS_MAX } from "./schemas";
+import { FEATURED_REPORTS_MAX, GALLERY_PAGE_SIZE } from "./schemas";
 import {
   reportCardInclude,
   reportInclude,
@@ -22,35 +23,80 @@ export async function findReport(id: string): Promise<ReportWithRelations | null
   return db.report.findUnique({ where: { id }, include: reportInclude });
 }
 
+/**
+ * findReport() for the pages and answers that only show a report, from the read cache
+ * (lib/db/read-cache.ts): the row is the same for every viewer, who may see it is decided per call.
+ * The rows are shared: never change them.
+ */
+export function findReportToShow(id: string): Promise<ReportWithRelations | null> {
+  return cachedRead(`report:${id}`, () => findReport(id));
+}
+
 /** GET /api/reports/{id}: the report as this viewer may see it, or 404. */
 export async function viewReport(id: string, viewer: User | null, token: string | undefined) {
-  const report = await findReport(id);
+  const report = await findReportToShow(id);
   const role = report ? reportAccess(report, viewer, token) : null;
   if (!report || !role) throw notFound(REPORT_NOT_FOUND);
   return serializeReport(report, role);
 }
 
+/** Gallery pages kept in the read cache: the first ones, as the gallery's own pages ask for them. */
+const CACHED_GALLERY_PAGES = 10;
+
 /** GET /api/reports/public: the gallery, newest first. */
-export async function publicReportsPage({ skip, limit }: { skip: number; limit: number }) {
-  const reports = await db.report.findMany({
-    where: listedReportsWhere(),
-    include: reportCardInclude,
-    orderBy: newestFirst,
-    skip,
-    take: limit,
-  });
-  return reports.map(serializeReportCard);
+export function publicReportsPage({ skip, limit }: { skip: number; limit: number }) {
+  const read = async () => {
+    const reports = await db.report.findMany({
+      where: listedReportsWhere(),
+      include: reportCardInclude,
+      orderBy: newestFirst,
+      skip,
+      take: limit,
+    });
+    return reports.map(serializeReportCard);
+  };
+  // Anyone may ask for any skip and limit: only the gallery's own pages are kept, so odd requests
+  // cannot fill the cache or push those pages out.
+  const galleryPage =
+    limit === GALLERY_PAGE_SIZE && skip % limit === 0 && skip / limit < CACHED_GALLERY_PAGES;
+  return galleryPage ? cachedRead(`gallery:${skip}`, read, { expires: nextListedExpiry }) : read();
+}
+
+/**
+ * When the next listed report expires and leaves the lists: a cached list is true until then
+ * (writes drop it sooner). Kept itself until that moment, so the lists filled after one write
+ * share one read of it.
+ */
+function nextListedExpiry(): Promise<Date | null> {
+  return cachedRead(
+    "next-listed-expiry",
+    async () => {
+      const next = await db.report.findFirst({
+        where: { ...listedReportsWhere(), expiresAt: { not: null } },
+        orderBy: { expiresAt: "asc" },
+        select: { expiresAt: true },
+      });
+      return next?.expiresAt ?? null;
+    },
+    { expires: (expiry) => expiry },
+  );
 }
 
 /** GET /api/reports/featured: the homepage carousel, at most 6, newest first. */
-export async function featuredReports() {
-  const reports = await db.report.findMany({
-    where: { ...listedReportsWhere(), featured: true },
-    include: reportCardInclude,
-    orderBy: newestFirst,
-    take: FEATURED_REPORTS_MAX,
-  });
-  return { featured_reports: reports.map(serializeFeaturedReport) };
+export function featuredReports() {
+  return cachedRead(
+    "featured",
+    async () => {
+      const reports = await db.report.findMany({
+        where: { ...listedReportsWhere(), featured: true },
+        include: reportCardInclude,
+        orderBy: newestFirst,
+        take: FEATURED_REPORTS_MAX,
+      });
+      return { featured_reports: reports.map(serializeFeaturedReport) };
+    },
+    { expires: nextListedExpiry },
+  );
 }
 
 /** GET /api/user/reports: the signed-in user's reports, newest first. */
@@ -74,7 +120,10 @@ export async function followupCandidates(user: User) {
 }
 
 /** Whether the gallery has at least one report to show (the header's Community link): one indexed row at most. */
-export async function hasListedReports(): Promise<boolean> {
-  const first = await db.report.findFirst({ where: listedReportsWhere(), select: { id: true } });
-  return first !== null;
+export function hasListedReports(): Promise<boolean> {
+  return cachedRead(
+    "has-listed-reports",
+    async () => (await db.report.findFirst({ where: listedReportsWhere(), select: { id: true } })) !== null,
+    { expires: nextListedExpiry },
+  );
 }

@@ -1,6 +1,6 @@
 import type { User } from "@/lib/generated/prisma/client";
 import { isReportHidden, reportAccess } from "./access";
-import { findReport } from "./queries";
+import { findReportToShow } from "./queries";
 import { parseReportSections, type ParsedReport } from "./sections";
 import { serializeReport } from "./serialize";
 
@@ -24,7 +24,7 @@ export async function sharedReport(
   viewer: User | null,
   token: string | undefined,
 ): Promise<SharedReport | null> {
-  const found = await findReport(id);
+  const found = await findReportToShow(id);
   const role = found ? reportAccess(found, viewer, token) : null;
   if (!found || !role) return null;
   const report = serializeReport(found, role);

@@ -29,11 +29,11 @@ export interface BlobStore {
 
 /**
  * Bytes read lately. A blob never changes under its id (put makes a new one; nothing updates a
- * row), so an entry is never stale, only possibly deleted: every caller reads the row that names
- * the blob (a photo, a medical record) and checks access first, and those rows go with their blob,
- * so bytes deleted by any instance are 404 before this cache is asked. Deletes here drop entries
- * (and whatever other caches made from the blob, keyed by its id) at once; another instance's
- * deletes leave them until they age out, unreachable.
+ * row), so an entry is never stale, only possibly deleted: every caller checks access first on the
+ * row that names the blob (a photo, a medical record; a photo's comes from the read cache, dropped
+ * by any instance's write), and those rows go with their blob. Deletes here drop entries (and
+ * whatever other caches made from the blob, keyed by its id) at once; another instance's deletes
+ * leave them, unreachable, until newer entries push them out.
  */
 const recentBlobs = byteCache<StoredBytes>("blobs", {
   maxBytes: 64 * 1024 * 1024,
@@ -110,12 +110,19 @@ export const blobStore: BlobStore = {
 /**
  * Runs `work`, the transaction that creates the rows using freshly stored blobs; when it fails the
  * blobs go at once rather than a day later with the sweep (which still covers a process that dies).
+ * Only blobs no row uses go: a connection lost during COMMIT may hide a commit that happened.
  */
 export async function usingStoredBlobs<T>(blobIds: string[], work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    await blobStore.delete(blobIds).catch(() => undefined);
+    await db.storedBlob
+      .findMany({
+        where: { id: { in: blobIds }, photos: { none: {} }, medicalRecords: { none: {} } },
+        select: { id: true },
+      })
+      .then((unused) => blobStore.delete(unused.map((blob) => blob.id)))
+      .catch(() => undefined);
     await removeDeletedObjects();
     throw error;
   }
@@ -123,10 +130,13 @@ export async function usingStoredBlobs<T>(blobIds: string[], work: () => Promise
 
 const PURGE_BATCH = 1000;
 
-/** Removes the objects of blobs marked deleted, then their rows; throws when the bucket fails. */
-export async function purgeDeletedBlobs(): Promise<number> {
+/**
+ * Removes the objects of blobs marked deleted, then their rows, oldest first, at most `batches`
+ * batches; throws when the bucket fails.
+ */
+export async function purgeDeletedBlobs(batches = Infinity): Promise<number> {
   let purged = 0;
-  for (;;) {
+  for (let batch = 0; batch < batches; batch++) {
     const rows = await db.storedBlob.findMany({
       where: { deletedAt: { not: null } },
       select: { id: true, storageKey: true },
@@ -138,15 +148,17 @@ export async function purgeDeletedBlobs(): Promise<number> {
     await db.storedBlob.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
     purged += rows.length;
   }
+  return purged;
 }
 
 /**
  * Called after a transaction that deleted blobs has committed. A bucket that fails now only
  * delays the removal: the marks stay, and the next call or the hourly sweep removes the objects.
+ * One batch at most: a backlog left by a bucket outage is the sweep's work, not a user request's.
  */
 export async function removeDeletedObjects(): Promise<void> {
   try {
-    await purgeDeletedBlobs();
+    await purgeDeletedBlobs(1);
   } catch (error) {
     logger.warn({ err: error }, "deleted objects not removed yet; the retention sweep retries");
   }

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomUUID } from "node:crypto";
 import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRIPE_API_VERSION } from "@/lib/providers/stripe";
+import { checkoutCompletedEvent } from "@/lib/billing/simulated-events";
 import { FakeS3 } from "../fakes/s3";
 import { createAppDatabase, startBuiltApp, type AppDatabase, type BuiltApp } from "../support/built-app";
 import { jpegImage, uploadForm } from "../support/images";
@@ -235,6 +235,44 @@ describe("two instances behind nginx on one database", () => {
     expect(counted.keys.join(" ")).not.toContain("203.0.113.");
   });
 
+  it("a report made private through one instance stops being served by the other, which had it in memory", async () => {
+    const user = await signIn(a.url, a.url);
+    const photoId = await uploadPhoto(a.url, user.token);
+    const made = await api(a.url, "/api/analysis/summary", {
+      json: { photo_ids: [photoId] },
+      headers: bearer(user.token),
+      ip: clientAddress(),
+    });
+    expect(made.status).toBe(200);
+    const reportId = String(made.body.report_id);
+    const share = (privacy: string) =>
+      api(a.url, `/api/reports/${reportId}/share`, {
+        method: "POST",
+        json: { privacy_setting: privacy },
+        headers: bearer(user.token),
+      });
+    expect((await share("public")).status).toBe(200);
+    const galleryOnB = async () =>
+      ((await api(b.url, "/api/reports/public?limit=50")).body as unknown as { id: string }[]).map(
+        (card) => card.id,
+      );
+    // B reads it twice: from then on it answers from memory (lib/db/read-cache.ts).
+    for (let i = 0; i < 2; i++) {
+      expect((await api(b.url, `/api/reports/${reportId}`)).status).toBe(200);
+      expect((await api(b.url, `/api/photos/${photoId}`)).status).toBe(200);
+      expect(await galleryOnB()).toContain(reportId);
+    }
+
+    expect((await share("private")).status).toBe(200);
+    const changed = Date.now();
+    // PostgreSQL's notification reaches B within milliseconds of the commit; allow a loaded machine.
+    while ((await api(b.url, `/api/reports/${reportId}`)).status !== 404) {
+      expect(Date.now() - changed).toBeLessThan(1_000);
+    }
+    expect((await api(b.url, `/api/photos/${photoId}`)).status).toBe(404);
+    expect(await galleryOnB()).not.toContain(reportId);
+  });
+
   it("the same analysis sent with one Idempotency-Key to both instances at once makes one report", async () => {
     const user = await signIn(a.url, a.url);
     const photoId = await uploadPhoto(b.url, user.token);
@@ -275,7 +313,15 @@ describe("two instances behind nginx on one database", () => {
     }>(`SELECT amount, currency, credits, user_id, user_email FROM payments WHERE stripe_session_id = $1`, [
       checkout.body.session_id,
     ]);
-    const event = checkoutCompleted(String(checkout.body.session_id), payment);
+    const event = checkoutCompletedEvent({
+      sessionId: String(checkout.body.session_id),
+      planType: "3_credits",
+      amount: Number(payment.amount),
+      currency: payment.currency,
+      email: payment.user_email,
+      credits: payment.credits,
+      userId: payment.user_id,
+    });
     const payload = JSON.stringify(event);
     // The simulated checkout's webhook secret, derived from ENCRYPTION_KEY as lib/billing/payment-provider.ts does.
     const secret = `whsec_sim_${createHmac("sha256", createHash("sha256").update(ENCRYPTION_KEY).digest()).update("stripe-simulation").digest("hex")}`;
@@ -326,38 +372,3 @@ describe("two instances behind nginx on one database", () => {
 });
 
 /** checkout.session.completed for a simulated payment, as lib/billing/simulated-checkout.ts sends it. */
-function checkoutCompleted(
-  sessionId: string,
-  payment: { amount: string; currency: string; credits: number; user_id: string; user_email: string },
-) {
-  const id = (prefix: string) => `${prefix}_sim_${randomUUID().replaceAll("-", "")}`;
-  return {
-    id: id("evt"),
-    object: "event",
-    api_version: STRIPE_API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type: "checkout.session.completed",
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        mode: "payment",
-        status: "complete",
-        payment_status: "paid",
-        amount_total: Math.round(Number(payment.amount) * 100),
-        currency: payment.currency.toLowerCase(),
-        customer: null,
-        customer_email: payment.user_email,
-        client_reference_id: payment.user_id,
-        metadata: { user_id: payment.user_id, plan_type: "3_credits", credits: String(payment.credits) },
-        subscription: null,
-        invoice: null,
-        payment_intent: id("pi"),
-        livemode: false,
-      },
-    },
-  };
-}

@@ -1,0 +1,153 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// Reads that every visitor shares (a public report, the gallery, a photo's access row) kept in this
+// process's memory, and dropped whole as soon as anything they could depend on is written:
+// - by this process: right after the write, or after the commit of the transaction that wrote;
+// - by any other process (another instance, an operator's SQL): when PostgreSQL's notification
+//   from the tables' triggers arrives (./change-feed.ts), a few milliseconds after that commit.
+// While the notifications cannot be trusted (not listening yet, connection lost), nothing is kept.
+// Access is still decided per request from the cached rows, so only database reads are saved.
+
+/** Tables whose writes cannot change a cached read; a write to any other table drops the cache. */
+const UNRELATED_MODELS = new Set([
+  "Session",
+  "KnownDevice",
+  "LoginChallenge",
+  "EmailVerificationToken",
+  "RateLimitCounter",
+  "SchedulerLease",
+  "EmailOutbox",
+  "AdminAuditLog",
+  "CreditLedgerEntry",
+  "ProcessedStripeEvent",
+  "ContactMessage",
+]);
+
+/**
+ * Tables whose new rows cannot change a cached read: a blob is stored before any photo names it
+ * (lib/storage creates it alone). Its deletion still counts: its photos go with it by cascade.
+ */
+const CREATES_UNRELATED = new Set(["StoredBlob"]);
+const CREATES = new Set(["create", "createMany", "createManyAndReturn"]);
+
+const WRITES = new Set([
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
+  "$executeRaw",
+  "$executeRawUnsafe",
+]);
+
+/** Entries at most; the oldest go first. */
+const MAX_ENTRIES = 5_000;
+/** A bound on any entry's life, should a notification ever be missed. */
+const MAX_AGE_MS = 60_000;
+
+type Entry = { value: unknown; validUntil: number };
+
+type State = {
+  generation: number;
+  entries: Map<string, Entry>;
+  /** Whether cross-process notifications are being received; set by lib/db.ts. */
+  trusted: () => boolean;
+  transactions: AsyncLocalStorage<{ wrote: boolean }>;
+};
+
+// On globalThis: Next evaluates this module once per route bundle, and a write seen in one bundle
+// must drop the entries another bundle made.
+const shared = globalThis as typeof globalThis & { __skinsightReadCache?: State };
+const state = (shared.__skinsightReadCache ??= {
+  generation: 0,
+  entries: new Map(),
+  trusted: () => false,
+  transactions: new AsyncLocalStorage(),
+});
+
+/** Drops every cached read; reads in flight will not store what they found. */
+export function invalidateCachedReads(): void {
+  state.generation++;
+  state.entries.clear();
+}
+
+/** How lib/db.ts tells whether writes by other processes would be heard. */
+export function setReadCacheTrust(trusted: () => boolean): void {
+  state.trusted = trusted;
+}
+
+export type CachedReadOptions<V> = {
+  /** When the value stops being true by itself (a listed report's expiry); null for never. */
+  expires?: (value: V) => Promise<Date | null> | Date | null;
+};
+
+/**
+ * The value of `load()`, from memory when an earlier call stored it and nothing was written
+ * since. A value is stored only if no write happened while it was being read.
+ */
+export async function cachedRead<V>(
+  key: string,
+  load: () => Promise<V>,
+  options: CachedReadOptions<V> = {},
+): Promise<V> {
+  const now = Date.now();
+  const hit = state.entries.get(key);
+  if (hit && hit.validUntil > now && state.trusted()) return hit.value as V;
+  const generation = state.generation;
+  const value = await load();
+  const expires = options.expires ? await options.expires(value) : null;
+  if (generation !== state.generation || !state.trusted()) return value;
+  const validUntil = Math.min(now + MAX_AGE_MS, expires?.getTime() ?? Infinity);
+  state.entries.delete(key);
+  state.entries.set(key, { value, validUntil });
+  if (state.entries.size > MAX_ENTRIES) {
+    const oldest = state.entries.keys().next().value;
+    if (oldest !== undefined) state.entries.delete(oldest);
+  }
+  return value;
+}
+
+/** Whether this operation may change what a cached read returned. */
+function mayChangeCachedReads(model: string | undefined, operation: string): boolean {
+  if (!WRITES.has(operation) || (model && UNRELATED_MODELS.has(model))) return false;
+  return !(model && CREATES_UNRELATED.has(model) && CREATES.has(operation));
+}
+
+/**
+ * The client extension that drops the cache after each write, and marks the surrounding
+ * transaction so it is dropped again after the commit (a read between the write and the commit
+ * still saw the old rows).
+ */
+export const dropCachedReadsOnWrite = Prisma.defineExtension({
+  name: "drop-cached-reads-on-write",
+  query: {
+    async $allOperations({ model, operation, args, query }) {
+      const raw = operation === "$queryRaw" || operation === "$queryRawUnsafe";
+      const transaction = state.transactions.getStore();
+      try {
+        return await query(args);
+      } finally {
+        // Raw queries inside a transaction may be UPDATE ... RETURNING: treated as writes there.
+        if (mayChangeCachedReads(model, operation) || (raw && transaction)) {
+          invalidateCachedReads();
+          if (transaction) transaction.wrote = true;
+        }
+      }
+    },
+  },
+});
+
+/** Runs a transaction so that, if it wrote, the cache is dropped once it has committed or rolled back. */
+export async function trackTransaction<T>(run: () => Promise<T>): Promise<T> {
+  const mark = { wrote: false };
+  try {
+    return await state.transactions.run(mark, run);
+  } finally {
+    if (mark.wrote) invalidateCachedReads();
+  }
+}
