@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
+import { bytesBody } from "@/lib/http/bytes-body";
 import { opaqueText } from "@/lib/validation/text";
 import type { ReportViewer } from "@/lib/reports/access";
 import { byteCache } from "@/lib/storage/byte-cache";
@@ -83,9 +84,5 @@ export async function photoImageResponse(
   const jpeg = await variantJpeg(photo, options.width);
   headers.set("Content-Type", "image/jpeg");
   headers.set("Content-Length", String(jpeg.byteLength));
-  // A view, not a copy: cached bytes are never written to.
-  return new Response(new Uint8Array(jpeg.buffer as ArrayBuffer, jpeg.byteOffset, jpeg.byteLength), {
-    status: 200,
-    headers,
-  });
+  return new Response(bytesBody(jpeg), { status: 200, headers });
 }

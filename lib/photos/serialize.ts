@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
+import { bytesBody } from "@/lib/http/bytes-body";
 import { byteCache } from "@/lib/storage/byte-cache";
 import { photoBytes, type AuthorizedPhoto } from "./index";
 
@@ -58,15 +59,14 @@ export async function photoResponse(photo: AuthorizedPhoto, req: Request): Promi
   const { body, etag } = await photoJsonOf(photo);
   const headers: Record<string, string> = {
     "Cache-Control": PHOTO_CACHE_CONTROL[photo.access],
-    "Content-Type": "application/json",
   };
   if (photo.access === "public") {
     headers.ETag = etag;
     if (matchesEtag(req.headers.get("if-none-match"), etag)) {
-      return new NextResponse(null, { status: 304, headers: { ...headers, "Content-Type": "" } });
+      return new NextResponse(null, { status: 304, headers });
     }
   }
-  return new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
-    headers,
+  return new NextResponse(bytesBody(body), {
+    headers: { ...headers, "Content-Type": "application/json", "Content-Length": String(body.byteLength) },
   });
 }
