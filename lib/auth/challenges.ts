@@ -73,7 +73,6 @@ export async function issueChallenge(input: {
   if (!input.knownDevice)
     await enforce(`code-send:email:${input.email}`, CODE_SENDS_PER_EMAIL, TOO_MANY_CODES);
   const now = Date.now();
-  await db.loginChallenge.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
   const id = randomUUID();
   const code = generateCode();
   const token = newSecretToken();
@@ -91,6 +90,12 @@ export async function issueChallenge(input: {
     },
   });
   return { token, code, expiresAt };
+}
+
+/** Deletes the challenges that have expired (they can no longer be used); the retention sweep calls it. */
+export async function deleteExpiredChallenges(now: Date = new Date()): Promise<number> {
+  const { count } = await db.loginChallenge.deleteMany({ where: { expiresAt: { lt: now } } });
+  return count;
 }
 
 /** Removes a challenge whose code never reached its inbox, so it cannot be used. */

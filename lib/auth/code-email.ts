@@ -25,8 +25,10 @@ export async function sendCodeByEmail(input: {
   /** The device cookie of the asking browser, if any. */
   device?: string;
 }): Promise<{ token: string; message: string }> {
-  const account = await db.user.findUnique({ where: { email: input.email }, select: { blocked: true } });
-  const knownDevice = await isKnownDevice(input.email, input.device);
+  const [account, knownDevice] = await Promise.all([
+    db.user.findUnique({ where: { email: input.email }, select: { blocked: true } }),
+    isKnownDevice(input.email, input.device),
+  ]);
   const { token, code, expiresAt } = await issueChallenge({ ...input, knownDevice });
   if (account?.blocked) return { token, message: CODE_SENT };
 

@@ -41,8 +41,6 @@ export async function isKnownDevice(email: string, token: string | undefined): P
  */
 export async function rememberDevice(userId: string, presented: string | undefined, tx: Tx = db) {
   const now = new Date();
-  const stale = new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000);
-  await tx.knownDevice.deleteMany({ where: { lastUsedAt: { lt: stale } } });
   if (presented && presented.length <= 128) {
     const kept = await tx.knownDevice.updateMany({
       where: { tokenHash: secretTokenHash(presented), userId },
@@ -53,4 +51,11 @@ export async function rememberDevice(userId: string, presented: string | undefin
   const token = newSecretToken();
   await tx.knownDevice.create({ data: { tokenHash: secretTokenHash(token), userId, lastUsedAt: now } });
   return token;
+}
+
+/** Deletes devices unused for longer than the cookie lives (they no longer count); the retention sweep calls it. */
+export async function deleteStaleDevices(now: Date = new Date()): Promise<number> {
+  const stale = new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000);
+  const { count } = await db.knownDevice.deleteMany({ where: { lastUsedAt: { lt: stale } } });
+  return count;
 }

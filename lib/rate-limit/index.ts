@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { tooManyRequests } from "@/lib/http/errors";
 
 // Fixed-window counters in rate_limit_counters, so every app instance counts
-// the same hits. A row's key is the caller's key plus its window's start.
+// the same hits. A row's key is the caller's key plus its window's start; rows of windows that
+// are over are never read again, and the retention sweep deletes them (deleteExpiredCounters).
 
 export type RateLimitOutcome = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -23,8 +24,6 @@ export async function consumeRateLimit(
     ON CONFLICT (key) DO UPDATE SET count = rate_limit_counters.count + 1
     RETURNING count`;
   const count = Number(rows[0]?.count);
-  // A new window row is the moment to drop the rows of windows that are over.
-  if (count === 1) await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
   const allowed = count <= limit;
   return {
     allowed,
@@ -55,4 +54,10 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const outcome = await consumeRateLimit(key, limit, windowSeconds);
   if (!outcome.allowed) throw tooManyRequests(detail, outcome.retryAfterSeconds);
+}
+
+/** Deletes the counters of windows that are over; the retention sweep calls it. */
+export async function deleteExpiredCounters(now: Date = new Date()): Promise<number> {
+  const { count } = await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
 }

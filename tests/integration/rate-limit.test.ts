@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as verificationCodes } from "@/app/api/dev/verification-codes/route";
 import { POST as sendLoginCode } from "@/app/api/auth/send-login-code/route";
@@ -15,10 +16,12 @@ import {
   TOO_MANY_CODES,
   WRONG_CODE,
 } from "@/lib/auth/challenges";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "@/lib/auth/known-devices";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/errors";
-import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, deleteExpiredCounters, enforceRateLimit } from "@/lib/rate-limit";
+import { runRetentionSweep } from "@/lib/reports/cleanup";
 import { call } from "../support/http";
 
 let nextIp = 1;
@@ -95,7 +98,7 @@ describe("the rate limiter", () => {
     expect(rows.map((row) => row.count)).toEqual([12]);
   });
 
-  it("starts counting afresh in the next window and purges the windows that are over", async () => {
+  it("starts counting afresh in the next window; the windows that are over are deleted by the sweep", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-01T10:00:05Z"));
     await consumeRateLimit("test:window", 1, 60);
@@ -103,6 +106,7 @@ describe("the rate limiter", () => {
 
     vi.setSystemTime(new Date("2030-01-01T10:01:00Z"));
     expect((await consumeRateLimit("test:window", 1, 60)).allowed).toBe(true);
+    await deleteExpiredCounters(new Date());
     const rows = await db.rateLimitCounter.findMany({ where: { key: { startsWith: "test:window@" } } });
     expect(rows.map((row) => row.expiresAt.toISOString())).toEqual(["2030-01-01T10:02:00.000Z"]);
   });
@@ -302,5 +306,40 @@ describe("limits on trying codes", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS });
     expect(await db.user.count({ where: { email: "spread-last@example.com" } })).toBe(0);
+  });
+});
+
+describe("sign-in's leftovers", () => {
+  it("the retention sweep deletes counters of windows that are over, expired challenges and stale devices, nothing current", async () => {
+    const email = "leftovers@example.com";
+    expect((await requestCode(email, freshIp())).status).toBe(200);
+    const owner = await db.user.create({ data: { email: "device-owner@example.com", emailVerified: true } });
+    const yearAndADay = (DEVICE_COOKIE_MAX_AGE_SECONDS + 86_400) * 1000;
+    const [stale, recent] = await Promise.all(
+      [yearAndADay, 0].map((age) =>
+        db.knownDevice.create({
+          data: { tokenHash: randomUUID(), userId: owner.id, lastUsedAt: new Date(Date.now() - age) },
+        }),
+      ),
+    );
+    const counters = await db.rateLimitCounter.findMany({ where: { key: { contains: email } } });
+    expect(counters.length).toBeGreaterThan(0);
+    const challenge = await db.loginChallenge.findFirstOrThrow({ where: { email } });
+
+    // Now: nothing is over yet, so nothing goes.
+    await runRetentionSweep();
+    expect(await db.rateLimitCounter.count({ where: { key: { contains: email } } })).toBe(counters.length);
+    expect(await db.loginChallenge.count({ where: { id: challenge.id } })).toBe(1);
+    // A device unused for over a year no longer counts, and goes; one used today stays.
+    expect(await db.knownDevice.count({ where: { tokenHash: stale!.tokenHash } })).toBe(0);
+    expect(await db.knownDevice.count({ where: { tokenHash: recent!.tokenHash } })).toBe(1);
+
+    // Two hours on: every window of a code send and the challenge are over.
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const swept = await runRetentionSweep(later);
+    expect(swept.counters).toBeGreaterThanOrEqual(counters.length);
+    expect(swept.challenges).toBeGreaterThanOrEqual(1);
+    expect(await db.rateLimitCounter.count({ where: { key: { contains: email } } })).toBe(0);
+    expect(await db.loginChallenge.count({ where: { id: challenge.id } })).toBe(0);
   });
 });
