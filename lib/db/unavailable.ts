@@ -1,7 +1,8 @@
 // Whether an error means "the database could not be reached, dropped the connection or was too
 // busy to serve in time" (a restart, a failover, a pool that stayed full), as opposed to a bug
-// or a refused query. Such a request failed as a whole (its transaction rolled back), so the
-// client may simply try again.
+// or a refused query. The request's transaction rolled back, unless the connection was lost
+// during COMMIT, when the outcome is unknown: a retry is safe for reads and for changes guarded by
+// an idempotency key or a conditional update, which is how the app's charges and webhooks are made.
 
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 

@@ -31,14 +31,19 @@ export async function deliverDueEmails(now: Date = new Date()): Promise<OutboxPa
     orderBy: { nextAttemptAt: "asc" },
     take: BATCH,
   });
+  // `now` moves on with the pass: one send may take Resend's 10 s timeout, and a claim or a retry
+  // time computed from when the pass began could already be past when a later row is reached.
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
   for (const row of due) {
-    const result = await retry(row, now);
+    const result = await retry(row, clock);
     if (result) pass[result] += 1;
   }
   return pass;
 }
 
-async function retry(row: EmailOutbox, now: Date): Promise<AttemptResult | undefined> {
+async function retry(row: EmailOutbox, clock: () => Date): Promise<AttemptResult | undefined> {
+  const now = clock();
   const unchanged = { id: row.id, status: row.status, nextAttemptAt: row.nextAttemptAt };
   if (row.expiresAt && row.expiresAt <= now) {
     const { count } = await db.emailOutbox.updateMany({
@@ -75,7 +80,7 @@ async function retry(row: EmailOutbox, now: Date): Promise<AttemptResult | undef
     return "failed";
   }
   const outcome = await sendThroughResend(route.apiKey, row.from, mail, row.id);
-  return recordAttempt(claimed, outcome, now);
+  return recordAttempt(claimed, outcome, clock());
 }
 
 /** The mail as first sent: the stored copy with its secret decrypted back in. */

@@ -127,8 +127,9 @@ export function route<
       if (error instanceof HttpError) {
         response = errorResponse(error.status, error.detail, error.headers);
       } else if (isDatabaseUnavailable(error)) {
-        // A restart, a failover or a pool that stayed full: the transaction rolled back, so trying again is safe.
-        log.warn({ err: error }, "database unavailable");
+        // A restart, a failover, a pool that stayed full, or another service's connection failing:
+        // transient, so the client is told to try again (lib/db/unavailable.ts says when that is safe).
+        log.warn({ err: error }, "service unavailable");
         response = errorResponse(503, DATABASE_UNAVAILABLE, { "Retry-After": "5" });
       } else {
         log.error({ err: error }, "unhandled error");

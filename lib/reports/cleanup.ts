@@ -1,6 +1,9 @@
+import { deleteExpiredChallenges } from "@/lib/auth/challenges";
+import { deleteStaleDevices } from "@/lib/auth/known-devices";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
+import { deleteExpiredCounters } from "@/lib/rate-limit";
 import { claimLease } from "@/lib/scheduler/lease";
 import { blobStore, purgeDeletedBlobs } from "@/lib/storage";
 import { deleteUnusedUploads } from "@/lib/storage/unused-uploads";
@@ -78,7 +81,11 @@ export async function runRetentionSweep(now: Date = new Date()) {
   const { deleted } = await cleanupExpiredReports(now);
   const unused = await deleteUnusedUploads(now);
   const objects = await purgeDeletedBlobs();
-  return { reports: deleted, ...unused, objects };
+  // Sign-in's leftovers, kept out of the sign-in requests themselves.
+  const challenges = await deleteExpiredChallenges(now);
+  const counters = await deleteExpiredCounters(now);
+  const devices = await deleteStaleDevices(now);
+  return { reports: deleted, ...unused, objects, challenges, counters, devices };
 }
 
 /** The timer's pass: runs the sweep when this instance claims its lease; answers whether it ran. */
@@ -87,9 +94,18 @@ export async function sweepIfLeaseClaimed(now: Date = new Date()): Promise<boole
     logger.info("retention sweep skipped: another instance holds it");
     return false;
   }
-  const { reports, photos, medicalRecords, objects } = await runRetentionSweep(now);
+  const { reports, photos, medicalRecords, objects, challenges, counters, devices } =
+    await runRetentionSweep(now);
   logger.info(
-    { deleted: reports, photos, medical_records: medicalRecords, objects },
+    {
+      deleted: reports,
+      photos,
+      medical_records: medicalRecords,
+      objects,
+      expired_challenges: challenges,
+      expired_rate_limit_counters: counters,
+      stale_devices: devices,
+    },
     "retention sweep finished",
   );
   return true;

@@ -44,11 +44,16 @@ export async function userDataExport(user: User, now: Date = new Date()) {
         },
       }),
     ]);
-  // The bytes from wherever they are stored (lib/storage), one blob at a time.
-  const bytesOf = async (blobId: string) =>
-    ((await blobStore.get(blobId))?.data ?? Buffer.alloc(0)).toString("base64");
-  const photoData = await Promise.all(photos.map((p) => bytesOf(p.blobId)));
-  const recordData = await Promise.all(medicalRecords.map((m) => bytesOf(m.blobId)));
+  // The bytes from wherever they are stored (lib/storage), one blob at a time: a large account
+  // must not take the whole connection pool.
+  const bytesOf = async (blobIds: string[]) => {
+    const encoded: string[] = [];
+    for (const blobId of blobIds)
+      encoded.push(((await blobStore.get(blobId))?.data ?? Buffer.alloc(0)).toString("base64"));
+    return encoded;
+  };
+  const photoData = await bytesOf(photos.map((p) => p.blobId));
+  const recordData = await bytesOf(medicalRecords.map((m) => m.blobId));
   return {
     exported_at: now.toISOString(),
     profile,

@@ -13,7 +13,7 @@ import { db } from "@/lib/db";
 import { savePhotos } from "@/lib/photos";
 import { processPhoto } from "@/lib/photos/process";
 import { runRetentionSweep } from "@/lib/reports/cleanup";
-import { blobStore } from "@/lib/storage";
+import { blobStore, removeDeletedObjects } from "@/lib/storage";
 import { objectKey, resetObjectStore, STORAGE_UNAVAILABLE_DETAIL } from "@/lib/storage/object-store";
 import { FakeS3 } from "../fakes/s3";
 import { makeReport, signedInUser } from "../support/factories";
@@ -160,32 +160,33 @@ describe("photos and records in object storage", () => {
     expect(await db.storedBlob.count({ where: { id: blob.id } })).toBe(0);
   });
 
-  it("deletes a withdrawn report's photo from the bucket", async () => {
+  /** A user's report with a photo uploaded to the bucket, and the owner's withdrawal of it. */
+  async function reportWithUploadedPhoto() {
     const { user, token } = await signedInUser();
     const [photoId] = (await uploadPhoto(token)).body.photo_ids as string[];
     const report = await makeReport({ userId: user.id, photoIds: [photoId!] });
     const { blob } = await objectOf(photoId!);
-    const { status } = await call(withdraw, `/api/reports/${report.id}/withdraw`, {
-      json: {},
-      bearer: token,
-      params: { id: report.id },
-    });
+    const withdrawReport = () =>
+      call(withdraw, `/api/reports/${report.id}/withdraw`, {
+        json: {},
+        bearer: token,
+        params: { id: report.id },
+      });
+    return { photoId, blob, withdrawReport };
+  }
+
+  it("deletes a withdrawn report's photo from the bucket", async () => {
+    const { photoId, blob, withdrawReport } = await reportWithUploadedPhoto();
+    const { status } = await withdrawReport();
     expect(status).toBe(200);
     expect(await db.photo.count({ where: { id: photoId } })).toBe(0);
     expect(s3.keys()).not.toContain(objectKey(blob.id));
   });
 
   it("a bucket that fails during a deletion only delays it: the next sweep removes the object", async () => {
-    const { user, token } = await signedInUser();
-    const [photoId] = (await uploadPhoto(token)).body.photo_ids as string[];
-    const report = await makeReport({ userId: user.id, photoIds: [photoId!] });
-    const { blob } = await objectOf(photoId!);
+    const { photoId, blob, withdrawReport } = await reportWithUploadedPhoto();
     s3.failNext({ method: "POST", status: 500, times: 2 });
-    const { status } = await call(withdraw, `/api/reports/${report.id}/withdraw`, {
-      json: {},
-      bearer: token,
-      params: { id: report.id },
-    });
+    const { status } = await withdrawReport();
     expect(status).toBe(200);
     expect(await db.photo.count({ where: { id: photoId } })).toBe(0);
     expect(s3.object(objectKey(blob.id))).toBeDefined();
@@ -231,6 +232,24 @@ describe("photos and records in object storage", () => {
     expect(await db.storedBlob.count()).toBe(blobs);
     expect(s3.keys()).toEqual([]);
     expect(s3.requests.map((r) => r.method)).toEqual(["PUT", "POST"]);
+  });
+
+  it("a request removes at most one batch of a backlog of deleted objects; the sweep removes the rest", async () => {
+    // A backlog as a bucket outage leaves it: 1 001 blobs marked deleted, their objects still there.
+    const ids = Array.from({ length: 1001 }, () => randomUUID());
+    await db.storedBlob.createMany({
+      data: ids.map((id) => ({
+        id,
+        contentType: "image/jpeg",
+        byteSize: 1,
+        storageKey: objectKey(id),
+        deletedAt: new Date(),
+      })),
+    });
+    await removeDeletedObjects();
+    expect(await db.storedBlob.count({ where: { id: { in: ids } } })).toBe(1);
+    expect((await runRetentionSweep()).objects).toBe(1);
+    expect(await db.storedBlob.count({ where: { id: { in: ids } } })).toBe(0);
   });
 
   it("answers 503 with a detail when the bucket is down, and stores nothing half-way", async () => {
