@@ -10,10 +10,9 @@
 // Options (environment): BENCH_N (requests, default 40), BENCH_CONCURRENCY (default 1),
 // BENCH_MODEL_DELAY_MS (default 500).
 
-import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { FakeOpenAI } from "../tests/fakes/openai";
-import { adminQuery } from "../tests/support/test-database";
+import { openScratchDatabase } from "./scratch-database";
 import { MODEL_ANSWER } from "./model-answer";
 
 const N = Number(process.env.BENCH_N ?? 40);
@@ -27,22 +26,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-/** The scratch database on SERVER_URL, dropped at the end, after a failure too. */
-let scratchDatabase: string | undefined;
+/** Drops the scratch database at the end, after a failure too. */
+let dropDatabase: () => Promise<void> = async () => undefined;
 
 async function main() {
   await fake.start();
 
-  if (SERVER_URL) {
-    scratchDatabase = `skinsight_bench_${randomBytes(4).toString("hex")}`;
-    await adminQuery(SERVER_URL, `CREATE DATABASE "${scratchDatabase}"`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${scratchDatabase}`;
-    process.env.DATABASE_URL = url.toString();
-  } else {
-    delete process.env.DATABASE_URL;
-    process.env.DATA_DIR = "memory://";
-  }
+  dropDatabase = await openScratchDatabase(SERVER_URL);
   Object.assign(process.env, {
     APP_ENV: "testing",
     LOG_LEVEL: "silent",
@@ -135,19 +125,14 @@ async function main() {
 
   await disconnectDatabase();
   await fake.stop();
-  if (SERVER_URL && scratchDatabase) {
-    await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${scratchDatabase}" WITH (FORCE)`);
-  }
+  await dropDatabase();
 }
 
 main().then(
   () => process.exit(0),
   async (error: unknown) => {
     console.error(error);
-    if (SERVER_URL && scratchDatabase)
-      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${scratchDatabase}" WITH (FORCE)`).catch(
-        () => {},
-      );
+    await dropDatabase().catch(() => {});
     process.exit(1);
   },
 );

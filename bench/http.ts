@@ -13,7 +13,8 @@
 // (GET /api/environment) runs between every two cases; a case's ratio is its req/s over the mean of
 // the two baseline runs beside it. Writes bench/results/http-<database>.json.
 // Options (environment): BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MODEL_DELAY_MS (200), BENCH_PORT (3400),
-// BENCH_DATABASES (postgresql,embedded), BENCH_ONLY (a regular expression of the cases to run).
+// BENCH_DATABASES (postgresql,embedded), BENCH_ONLY (a regular expression of the cases to run),
+// BENCH_PROFILE (a folder: the server writes a CPU profile there; bench/profile-summary.ts reads it).
 
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -29,6 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MODEL_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const BASELINE = "GET /api/environment (no database)";
 
 type Seed = {
@@ -230,6 +232,7 @@ async function benchDatabase(kind: "postgresql" | "embedded", fake: FakeOpenAI) 
     const app = await startBuiltApp({
       port: PORT,
       database,
+      nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
       env: {
         OPENAI_API_KEY: "sk-bench",
         OPENAI_BASE_URL: fake.baseURL,

@@ -8,11 +8,10 @@
 // counts the statements the driver sends (pg's Client.query, PGlite's query) per call, and prints
 // the median time of BENCH_N calls (default 50). Writes bench/results/queries-<database>.json.
 
-import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { adminQuery } from "../tests/support/test-database";
+import { openScratchDatabase } from "./scratch-database";
 import { seedBenchData } from "./http-seed";
 
 const N = Number(process.env.BENCH_N ?? 50);
@@ -49,18 +48,8 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  let scratch: string | undefined;
-  if (SERVER_URL) {
-    scratch = `skinsight_bench_q_${randomBytes(4).toString("hex")}`;
-    await adminQuery(SERVER_URL, `CREATE DATABASE "${scratch}"`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${scratch}`;
-    process.env.DATABASE_URL = url.toString();
-    countPgStatements();
-  } else {
-    delete process.env.DATABASE_URL;
-    process.env.DATA_DIR = "memory://";
-  }
+  const dropDatabase = await openScratchDatabase(SERVER_URL);
+  if (SERVER_URL) countPgStatements();
   Object.assign(process.env, { APP_ENV: "testing", LOG_LEVEL: "silent", NEXTAUTH_SECRET: "bench-secret" });
   try {
     const seed = await seedBenchData();
@@ -74,12 +63,24 @@ async function main() {
     const { db, disconnectDatabase } = await import("@/lib/db");
     const { blobId } = await db.photo.findUniqueOrThrow({ where: { id: photoId }, select: { blobId: true } });
 
+    const { invalidateCachedReads } = await import("@/lib/db/read-cache");
+    // The reads as the database serves them: the read cache (lib/db/read-cache.ts) is emptied first.
+    const uncached =
+      (read: () => Promise<unknown>): (() => Promise<unknown>) =>
+      () => {
+        invalidateCachedReads();
+        return read();
+      };
+
     const cases: [string, () => Promise<unknown>][] = [
-      ["GET /api/reports/public: publicReportsPage", () => publicReportsPage({ skip: 0, limit: 20 })],
-      ["GET /api/reports/{id}: viewReport", () => viewReport(reportId, null, undefined)],
-      ["GET /api/photos/{id}: authorizePhoto", () => authorizePhoto(photoId, null, undefined)],
-      ["page /reports/{id}: sharedReport", () => sharedReport(reportId, null, undefined)],
-      ["every page's header: hasListedReports", () => hasListedReports()],
+      [
+        "GET /api/reports/public: publicReportsPage",
+        uncached(() => publicReportsPage({ skip: 0, limit: 20 })),
+      ],
+      ["GET /api/reports/{id}: viewReport", uncached(() => viewReport(reportId, null, undefined))],
+      ["GET /api/photos/{id}: authorizePhoto", uncached(() => authorizePhoto(photoId, null, undefined))],
+      ["page /reports/{id}: sharedReport", uncached(() => sharedReport(reportId, null, undefined))],
+      ["every page's header: hasListedReports", uncached(() => hasListedReports())],
       // A photo's bytes read from the database each time, and kept in memory.
       [
         "photo bytes, from the database",
@@ -115,8 +116,7 @@ async function main() {
     console.log("| read | queries | median ms |\n| --- | --- | --- |");
     for (const r of results) console.log(`| ${r.name} | ${r.queriesPerCall} | ${r.medianMs} |`);
   } finally {
-    if (SERVER_URL && scratch)
-      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
+    await dropDatabase();
   }
 }
 

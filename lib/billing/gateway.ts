@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
@@ -6,6 +5,7 @@ import { HttpError } from "@/lib/http/errors";
 import { createStripeClient } from "@/lib/providers/stripe";
 import { PAYMENTS_UNAVAILABLE, paymentProvider, type PaymentProvider } from "./payment-provider";
 import type { Plan } from "./plans";
+import { simulatedId } from "./simulated-events";
 
 // The few provider calls billing makes, behind one interface: the real Stripe
 // API, or the local simulation used in development when no key is configured.
@@ -121,8 +121,6 @@ export class StripeGateway implements PaymentGateway {
 }
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-export const simulatedId = (prefix: string) => `${prefix}_sim_${randomBytes(18).toString("hex")}`;
 
 /**
  * Development without a Stripe key. A checkout session is a pending simulated

@@ -3,11 +3,10 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
-import { STRIPE_API_VERSION } from "@/lib/providers/stripe";
 import { usableCredits } from "./entitlements";
-import { simulatedId } from "./gateway";
 import { paymentProvider } from "./payment-provider";
 import { subscriptionStatusAt } from "./subscription-status";
+import { checkoutCompletedEvent } from "./simulated-events";
 import { receiveStripeWebhook } from "./webhook";
 
 // Development without a Stripe key: the checkout URL is a page of the app that
@@ -60,38 +59,6 @@ export async function simulatedCheckoutView(sessionId: string): Promise<Simulate
   };
 }
 
-function completedSessionEvent(payment: Awaited<ReturnType<typeof simulatedSession>>, userId: string) {
-  const subscription = payment.planType === "subscription";
-  const session = {
-    id: payment.stripeSessionId,
-    object: "checkout.session",
-    mode: subscription ? "subscription" : "payment",
-    status: "complete",
-    payment_status: "paid",
-    amount_total: Math.round(payment.amount.toNumber() * 100),
-    currency: payment.currency.toLowerCase(),
-    customer: null,
-    customer_email: payment.userEmail,
-    client_reference_id: userId,
-    metadata: { user_id: userId, plan_type: payment.planType, credits: String(payment.credits) },
-    subscription: subscription ? simulatedId("sub") : null,
-    invoice: subscription ? simulatedId("in") : null,
-    payment_intent: subscription ? null : simulatedId("pi"),
-    livemode: false,
-  };
-  return {
-    id: simulatedId("evt"),
-    object: "event",
-    api_version: STRIPE_API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type: "checkout.session.completed",
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object: session },
-  };
-}
-
 /**
  * Confirms a simulated checkout of the signed-in user: the event is signed with
  * the simulation's webhook secret and verified and applied like Stripe's.
@@ -103,7 +70,17 @@ export async function confirmSimulatedCheckout(user: User, sessionId: string, lo
   if (payment.status !== "completed") {
     const provider = await paymentProvider();
     if (provider.mode !== "simulated") throw notFound();
-    const payload = JSON.stringify(completedSessionEvent(payment, user.id));
+    const payload = JSON.stringify(
+      checkoutCompletedEvent({
+        sessionId,
+        planType: payment.planType,
+        amount: payment.amount.toNumber(),
+        currency: payment.currency,
+        email: payment.userEmail,
+        credits: payment.credits,
+        userId: user.id,
+      }),
+    );
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: provider.webhookSecret });
     await receiveStripeWebhook(payload, signature, log);
   }

@@ -16,16 +16,13 @@ import { saveSettings } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeReport, signedInUser } from "../support/factories";
 import { call } from "../support/http";
-import { serveFakeOpenAI } from "../support/openai";
+import { TWO_QUESTIONS, serveFakeOpenAI } from "../support/openai";
 
 const modelAnswer = {
   title: "Seborrhoeic Dermatitis Report",
   content: "1. CLINICAL OBSERVATION AND MORPHOLOGY\nGreasy scale.\n\n10. DISCLAIMER\nInformational only.",
   progress_commentary: "Less scale than before.",
-  dynamic_questions: [
-    { id: "duration", question: "How long?", type: "text", options: [], required: false },
-    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
-  ],
+  dynamic_questions: TWO_QUESTIONS,
 };
 
 const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });

@@ -104,6 +104,19 @@ describe("POST /api/contact-form", () => {
       await resend.stop();
     });
 
+    /** Sends the form: it answers success and keeps the message whatever Resend did; the copy's outbox row. */
+    async function sendKeepingTheMessage() {
+      const ip = freshIp();
+      const { status, body } = await send(valid, ip);
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true });
+      expect(await db.contactMessage.count({ where: { ip } })).toBe(1);
+      return db.emailOutbox.findFirstOrThrow({
+        where: { purpose: "contact_copy" },
+        orderBy: { createdAt: "desc" },
+      });
+    }
+
     it("sends the copy so that replying answers the visitor", async () => {
       expect((await send(valid)).status).toBe(200);
       const mail = resend.lastEmail();
@@ -113,15 +126,7 @@ describe("POST /api/contact-form", () => {
 
     it("keeps the message and still answers success when Resend is down; the copy arrives once it is back", async () => {
       resend.failNext({ status: 500, path: "/emails" });
-      const ip = freshIp();
-      const { status, body } = await send(valid, ip);
-      expect(status).toBe(200);
-      expect(body).toEqual({ success: true });
-      expect(await db.contactMessage.count({ where: { ip } })).toBe(1);
-      const copy = await db.emailOutbox.findFirstOrThrow({
-        where: { purpose: "contact_copy" },
-        orderBy: { createdAt: "desc" },
-      });
+      const copy = await sendKeepingTheMessage();
       expect(copy.status).toBe("retrying");
       await deliverDueEmails(new Date(Date.now() + 6000));
       expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: copy.id } })).toMatchObject({
@@ -132,15 +137,7 @@ describe("POST /api/contact-form", () => {
 
     it("keeps the message and still answers success when Resend refuses the copy", async () => {
       resend.failNext({ status: 422, path: "/emails" });
-      const ip = freshIp();
-      const { status, body } = await send(valid, ip);
-      expect(status).toBe(200);
-      expect(body).toEqual({ success: true });
-      expect(await db.contactMessage.count({ where: { ip } })).toBe(1);
-      const copy = await db.emailOutbox.findFirstOrThrow({
-        where: { purpose: "contact_copy" },
-        orderBy: { createdAt: "desc" },
-      });
+      const copy = await sendKeepingTheMessage();
       expect(copy.status).toBe("failed");
     });
   });

@@ -14,7 +14,7 @@ import { FakeOpenAI } from "../fakes/openai";
 import { leavesOf, loadEndpoints, sampleInput, withLeaf, type Endpoint } from "../support/endpoints";
 import { makePhoto, makeReport, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
-import { serveFakeOpenAI } from "../support/openai";
+import { TWO_QUESTIONS, serveFakeOpenAI } from "../support/openai";
 
 // PostgreSQL refuses a NUL byte in text and JSON. Every free-text field refuses it (and the other C0
 // control characters except tab, line feed and carriage return) as a 422 naming the field, before any
@@ -24,10 +24,7 @@ const modelAnswer = {
   title: "Mild Inflammatory Acne",
   content: "CONDITION IDENTIFIED\nMild inflammatory acne.\n\nMEDICAL DISCLAIMER\nInformational only.",
   progress_commentary: "",
-  dynamic_questions: [
-    { id: "duration", question: "How long?", type: "text", options: [], required: false },
-    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
-  ],
+  dynamic_questions: TWO_QUESTIONS,
 };
 
 const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer });

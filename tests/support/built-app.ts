@@ -47,6 +47,8 @@ export type StartOptions = {
   env?: Record<string, string | undefined>;
   /** How long to wait for /api/health to answer 200. */
   timeoutMs?: number;
+  /** Flags for node itself, such as --cpu-prof, which NODE_OPTIONS refuses. */
+  nodeArgs?: string[];
 };
 
 /** Starts `next start` on 127.0.0.1:port and waits until /api/health answers 200. */
@@ -55,6 +57,7 @@ export async function startBuiltApp({
   database,
   env = {},
   timeoutMs = 90_000,
+  nodeArgs = [],
 }: StartOptions): Promise<BuiltApp> {
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
@@ -79,8 +82,16 @@ export async function startBuiltApp({
   if (!childEnv.DATA_DIR) delete childEnv.DATA_DIR;
 
   const child = spawn(
-    path.resolve("node_modules/.bin/next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    process.execPath,
+    [
+      ...nodeArgs,
+      path.resolve("node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],

@@ -19,13 +19,16 @@ export function serveFakeOpenAI(fake: FakeOpenAI): void {
   });
 }
 
+/** Two follow-up questions, as the model asks them. */
+export const TWO_QUESTIONS = [
+  { id: "duration", question: "How long?", type: "text", options: [], required: false },
+  { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
+];
+
 /** A model answer with a condition and two follow-up questions, for suites that only need one. */
 export const ANSWER_WITH_QUESTIONS = {
   title: "Mild Acne",
   content: "CONDITION IDENTIFIED\nMild acne.\n\nMEDICAL DISCLAIMER\nInformational only.",
   progress_commentary: "",
-  dynamic_questions: [
-    { id: "duration", question: "How long?", type: "text", options: [], required: false },
-    { id: "itch", question: "Itch from 0 to 10?", type: "number", options: [], required: false },
-  ],
+  dynamic_questions: TWO_QUESTIONS,
 };

@@ -58,19 +58,25 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
   }
 }
 
+/** A user holding `credits` (with their ledger entry) and a photo, and their full analysis request. */
+async function buyerWithPhoto(credits: number) {
+  const { user, token } = await signedInUser({ credits });
+  await db.creditLedgerEntry.create({
+    data: { userId: user.id, delta: credits, balanceAfter: credits, reason: "admin_adjustment" },
+  });
+  const photoId = await makePhoto(user.id);
+  const analyse = () =>
+    timedRequest("POST /api/analysis/full", `${app.url}/api/analysis/full`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ photo_ids: [photoId], privacy_setting: "private" }),
+    });
+  return { user, analyse };
+}
+
 describe("the process killed mid-analysis", () => {
   it("charges nothing and leaves no report; after a restart the retry is charged once", async () => {
-    const { user, token } = await signedInUser({ credits: 3 });
-    await db.creditLedgerEntry.create({
-      data: { userId: user.id, delta: 3, balanceAfter: 3, reason: "admin_adjustment" },
-    });
-    const photoId = await makePhoto(user.id);
-    const analyse = () =>
-      timedRequest("POST /api/analysis/full", `${app.url}/api/analysis/full`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ photo_ids: [photoId], privacy_setting: "private" }),
-      });
+    const { user, analyse } = await buyerWithPhoto(3);
 
     // The model takes long; the process dies while it thinks.
     openai.enqueue({ delayMs: 30_000, json: { never: "sent" } });
@@ -97,17 +103,7 @@ describe("the process killed mid-analysis", () => {
 
 describe("the process killed while it writes the report", () => {
   it("commits neither the charge nor the report; after a restart the retry is charged once", async () => {
-    const { user, token } = await signedInUser({ credits: 2 });
-    await db.creditLedgerEntry.create({
-      data: { userId: user.id, delta: 2, balanceAfter: 2, reason: "admin_adjustment" },
-    });
-    const photoId = await makePhoto(user.id);
-    const analyse = () =>
-      timedRequest("POST /api/analysis/full", `${app.url}/api/analysis/full`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ photo_ids: [photoId], privacy_setting: "private" }),
-      });
+    const { user, analyse } = await buyerWithPhoto(2);
 
     // The model has answered; the charge's transaction waits on this lock of the user's row
     // when the process dies, so it dies with the transaction open.
