@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
+import { VISITOR_REPORT_REWRITE } from "./lib/site/visitor-pages";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -8,6 +10,10 @@ const headersForAll = Object.entries(securityHeaders(isDev)).map(([key, value]) 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Visitors' report pages are kept in memory until what they show changes (the file says how).
+  // Next runs from the project's folder, which holds it.
+  cacheHandler: path.resolve("lib/cache/page-cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // Native and WebAssembly server packages stay out of the bundle.
   serverExternalPackages: [
     "@electric-sql/pglite",
@@ -22,8 +28,20 @@ const nextConfig: NextConfig = {
     "heic-decode",
     "unpdf",
   ],
+  async rewrites() {
+    return { beforeFiles: [VISITOR_REPORT_REWRITE], afterFiles: [], fallback: [] };
+  },
   async headers() {
-    return [{ source: "/:path*", headers: headersForAll }];
+    // Next would mark the cached visitor's report page for shared caches (s-maxage): a report made
+    // private must vanish at once, so it is sent as every other page is.
+    const noStore = [
+      { key: "Cache-Control", value: "private, no-cache, no-store, max-age=0, must-revalidate" },
+    ];
+    return [
+      { source: "/:path*", headers: headersForAll },
+      { source: "/reports/:id", headers: noStore },
+      { source: "/visitor-reports/:id", headers: noStore },
+    ];
   },
 };
 

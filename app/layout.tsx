@@ -1,8 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { LoginDialogSlot } from "@/components/auth/login-dialog-slot";
-import { requestNavigation } from "@/components/layout/navigation";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/lib/config/env";
 import "./globals.css";
@@ -16,14 +12,12 @@ export function generateMetadata(): Metadata {
   };
 }
 
-// Every page reads the session cookie and the database, so nothing is rendered at build time
-// (the build never opens a database).
-export const dynamic = "force-dynamic";
-
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#17736b" };
 
-export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const navigation = await requestNavigation();
+// The document only. The header and footer come from the route groups' layouts: app/(site) shows
+// them for the viewer of each request, app/(visitor) as any signed-out visitor sees them, so its
+// pages can be kept and served without rendering.
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
@@ -33,12 +27,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         >
           Skip to content
         </a>
-        <SiteHeader state={navigation} />
-        <main id="main" className="flex-1 pt-header">
-          {children}
-        </main>
-        <SiteFooter state={navigation} />
-        <LoginDialogSlot signedIn={navigation.signedIn} />
+        {children}
         <Toaster />
       </body>
     </html>

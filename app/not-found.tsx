@@ -1,24 +1,19 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Compass } from "lucide-react";
-import { ErrorPanel } from "@/components/errors/error-panel";
-import { BACK_HOME, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "@/components/errors/texts";
-import { Button } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/errors/not-found-panel";
+import { NOT_FOUND_TITLE } from "@/components/errors/texts";
+import { SiteFrame } from "@/components/layout/site-frame";
+import { SIGNED_OUT_NAVIGATION } from "@/lib/site/navigation";
 
 export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false, follow: false } };
 
-// data-page="not-found" hides the Community links on this page (app/globals.css).
+/**
+ * The last resort: unmatched addresses reach app/(site)/[...missing] instead. Next renders this
+ * with every page, so it reads nothing of the request and shows the signed-out header.
+ */
 export default function NotFound() {
   return (
-    <div data-page="not-found">
-      <ErrorPanel icon={Compass} eyebrow="Error 404" title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT}>
-        <Button asChild size="lg">
-          <Link href="/">{BACK_HOME}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/upload">Start Free Analysis</Link>
-        </Button>
-      </ErrorPanel>
-    </div>
+    <SiteFrame state={SIGNED_OUT_NAVIGATION}>
+      <NotFoundPanel />
+    </SiteFrame>
   );
 }

@@ -8,6 +8,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 //   from the tables' triggers arrives (./change-feed.ts), a few milliseconds after that commit.
 // While the notifications cannot be trusted (not listening yet, connection lost), nothing is kept.
 // Access is still decided per request from the cached rows, so only database reads are saved.
+// The page cache (lib/cache/page-cache-handler.mjs) keeps visitors' report pages by the same
+// generation: whatever drops these reads drops those pages.
 
 /** Tables whose writes cannot change a cached read; a write to any other table drops the cache. */
 const UNRELATED_MODELS = new Set([
@@ -55,6 +57,10 @@ type Entry = { value: unknown; validUntil: number };
 type State = {
   generation: number;
   entries: Map<string, Entry>;
+  /** The earliest expiry a stored read depends on: everything is dropped when it comes. */
+  deadline: number;
+  /** The generation now, for the page cache (lib/cache/page-cache-handler.mjs). */
+  current: () => number;
   /** Whether cross-process notifications are being received; set by lib/db.ts. */
   trusted: () => boolean;
   transactions: AsyncLocalStorage<{ wrote: boolean }>;
@@ -66,9 +72,20 @@ const shared = globalThis as typeof globalThis & { __skinsightReadCache?: State 
 const state = (shared.__skinsightReadCache ??= {
   generation: 0,
   entries: new Map(),
+  deadline: Infinity,
+  current: () => currentGeneration(),
   trusted: () => false,
   transactions: new AsyncLocalStorage(),
 });
+
+/** The generation now, after dropping everything if a stored read's expiry has come. */
+function currentGeneration(): number {
+  if (Date.now() >= state.deadline) {
+    state.deadline = Infinity;
+    invalidateCachedReads();
+  }
+  return state.generation;
+}
 
 /** Drops every cached read; reads in flight will not store what they found. */
 export function invalidateCachedReads(): void {
@@ -96,13 +113,16 @@ export async function cachedRead<V>(
   options: CachedReadOptions<V> = {},
 ): Promise<V> {
   const now = Date.now();
+  const generation = currentGeneration();
   const hit = state.entries.get(key);
   if (hit && hit.validUntil > now && state.trusted()) return hit.value as V;
-  const generation = state.generation;
   const value = await load();
   const expires = options.expires ? await options.expires(value) : null;
   if (generation !== state.generation || !state.trusted()) return value;
-  const validUntil = Math.min(now + MAX_AGE_MS, expires?.getTime() ?? Infinity);
+  const expiry = expires?.getTime() ?? Infinity;
+  // Pages rendered from this value (the page cache) must go when it expires too.
+  if (expiry > now) state.deadline = Math.min(state.deadline, expiry);
+  const validUntil = Math.min(now + MAX_AGE_MS, expiry);
   state.entries.delete(key);
   state.entries.set(key, { value, validUntil });
   if (state.entries.size > MAX_ENTRIES) {

@@ -1,14 +1,19 @@
-// Shared by the request middleware (pages) and the handler wrapper (API routes).
+// Shared by the server hooks (every request), the request middleware (pages) and the handler
+// wrapper (API routes).
+
+const PLAIN_ID = /^[\w.-]{1,64}$/;
 
 /** A caller's request id only if it is short and plain, so it cannot forge log lines; else a new one. */
 export function requestIdOf(headers: Headers): string {
-  const offered = headers.get("x-request-id");
-  return offered && /^[\w.-]{1,64}$/.test(offered) ? offered : crypto.randomUUID();
+  return acceptableRequestId(headers.get("x-request-id"));
+}
+
+/** The offered id if it is short and plain, else a new one. */
+export function acceptableRequestId(offered: string | null | undefined): string {
+  return offered && PLAIN_ID.test(offered) ? offered : crypto.randomUUID();
 }
 
 /** HSTS in production; decided at run time because APP_ENV is not known at build time. */
-export function addTransportSecurity(headers: Headers): void {
-  if (process.env.APP_ENV === "production") {
-    headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  }
+export function transportSecurityHeader(): string | null {
+  return process.env.APP_ENV === "production" ? "max-age=63072000; includeSubDomains" : null;
 }

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
 import { SOCKET_ADDRESS_HEADER } from "./client-address";
+import { acceptableRequestId, transportSecurityHeader } from "./request-context";
 import { securityHeaders } from "./security-headers";
 
 // What the app needs from each HTTP request before Next sees it. Installed once
@@ -8,6 +9,9 @@ import { securityHeaders } from "./security-headers";
 // Node HTTP(S) server, `next start`'s included:
 // - the TCP peer's address goes into SOCKET_ADDRESS_HEADER, after any copy the
 //   client sent is removed, because route handlers never see the socket;
+// - every request gets a request id (the caller's, if plain) that the middleware, the
+//   route wrapper and the logs share, echoed in the answer, and every answer HSTS in
+//   production: cached pages that no middleware runs for included;
 // - a path that is not valid percent-encoding gets 400 with a detail and the
 //   security headers, since Next itself fails on it: for an API route before any
 //   handler runs, for a page while decoding a dynamic segment (a plain-text 500
@@ -34,6 +38,12 @@ export function prepareRequest(req: IncomingMessage, res: ServerResponse): boole
   delete req.headers[SOCKET_ADDRESS_HEADER];
   const peer = req.socket?.remoteAddress;
   if (peer) req.headers[SOCKET_ADDRESS_HEADER] = peer;
+  const offered = req.headers["x-request-id"];
+  const requestId = acceptableRequestId(typeof offered === "string" ? offered : null);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("x-request-id", requestId);
+  const transportSecurity = transportSecurityHeader();
+  if (transportSecurity) res.setHeader("Strict-Transport-Security", transportSecurity);
 
   const url = req.url ?? "/";
   if (hasMalformedPathEncoding(url)) {

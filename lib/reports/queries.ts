@@ -29,7 +29,8 @@ export async function findReport(id: string): Promise<ReportWithRelations | null
  * The rows are shared: never change them.
  */
 export function findReportToShow(id: string): Promise<ReportWithRelations | null> {
-  return cachedRead(`report:${id}`, () => findReport(id));
+  // Kept no longer than the report is visible: its visitors' page is cached by the same rules.
+  return cachedRead(`report:${id}`, () => findReport(id), { expires: (report) => report?.expiresAt ?? null });
 }
 
 /** GET /api/reports/{id}: the report as this viewer may see it, or 404. */

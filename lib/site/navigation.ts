@@ -33,10 +33,19 @@ export async function navigationState(req: RequestLike): Promise<NavigationState
         logger.warn({ err: error }, "reading the viewer failed; header shows signed out");
       return null;
     }),
-    hasListedReports().catch((error: unknown) => {
-      logger.warn({ err: error }, "public-reports check failed; showing the Community link");
-      return true;
-    }),
+    communityListed(),
   ]);
   return { signedIn: viewer !== null, isAdmin: isAdmin(viewer), showCommunity };
+}
+
+/** The header's state for someone who is not signed in: the same for every such visitor. */
+export async function visitorNavigationState(): Promise<NavigationState> {
+  return { ...SIGNED_OUT_NAVIGATION, showCommunity: await communityListed() };
+}
+
+function communityListed(): Promise<boolean> {
+  return hasListedReports().catch((error: unknown) => {
+    logger.warn({ err: error }, "public-reports check failed; showing the Community link");
+    return true;
+  });
 }

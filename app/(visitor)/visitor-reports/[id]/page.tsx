@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { SharedReportArticle } from "@/components/report/shared-report-article";
+import { sharedReport } from "@/lib/reports/shared-page";
+import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
+
+// /reports/{id} for a visitor with no session and no share token (proxy.ts sends them here; this
+// address itself answers 404). The page is the same for all of them, so it is rendered on the
+// first visit and then served from memory until anything it shows changes
+// (lib/cache/page-cache-handler.mjs): only a public report, or a 404, can come out of it.
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Rendered on demand, never at build time (the build never opens a database). */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+// Longer than the page cache keeps a page, so Next never serves one stale while it renders again.
+export const revalidate = 3600;
+
+const load = cache((id: string) => sharedReport(id, null, undefined));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const data = await load(id);
+  if (!data) notFound();
+  return sharedReportMetadata(id, undefined, data);
+}
+
+export default async function VisitorReportPage({ params }: Props) {
+  const { id } = await params;
+  const data = await load(id);
+  if (!data) notFound();
+  return <SharedReportArticle data={data} token={undefined} signedIn={false} />;
+}

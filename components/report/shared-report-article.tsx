@@ -1,0 +1,49 @@
+import { ReportActions } from "@/components/report/report-actions";
+import { ReportContent, ReportHeadline } from "@/components/report/report-content";
+import { ReportPhotos } from "@/components/report/report-photos";
+import { SignupPrompt } from "@/components/report/signup-prompt";
+import { env } from "@/lib/config/env";
+import type { SharedReport } from "@/lib/reports/shared-page";
+
+/** The shared report page's content: the same for a visitor's cached page and a viewer's own. */
+export function SharedReportArticle({
+  data,
+  token,
+  signedIn,
+}: {
+  data: SharedReport;
+  token: string | undefined;
+  signedIn: boolean;
+}) {
+  const { report, body, photos } = data;
+  return (
+    <article
+      data-report-page
+      className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0"
+    >
+      <header className="grid gap-4">
+        <ReportHeadline
+          title={report.title}
+          reportType={report.report_type}
+          isFollowup={report.is_followup}
+          createdAt={report.created_at}
+        />
+        <p className="text-muted-foreground">AI skin analysis report by SkinSight</p>
+        <ReportActions />
+        <p className="hidden text-sm text-muted-foreground print:block">
+          Printed from {`${env().APP_URL}/reports/${report.id}`}. Show it to your doctor together with the
+          photos.
+        </p>
+      </header>
+
+      <ReportContent
+        body={body}
+        mock={report.content.mock}
+        progressCommentary={report.content.progress_commentary}
+        photos={<ReportPhotos photos={photos} token={token} />}
+      />
+
+      <SignupPrompt signedIn={signedIn} />
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+// Next's cache for pages rendered on demand (next.config.ts `cacheHandler`): today only the report
+// page as visitors see it (app/(visitor)). A page is kept in this process's memory and served
+// without rendering until anything it shows may have changed, by the rules of the read cache
+// (lib/db/read-cache.ts), whose state this reads from globalThis:
+// - a write by this process, or a notification of another's, moves the generation on, and every
+//   page of an older generation is a miss;
+// - a page is kept at most 60 s, and never past the expiry of a report it shows;
+// - while the read cache is not trusted (notifications not heard), nothing is kept;
+// - a page whose render overlapped a write is not kept: its generation is taken before rendering.
+// Plain JavaScript: Next imports this file itself, outside the app's bundles.
+
+const MAX_AGE_MS = 60_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_PENDING = 10_000;
+
+/** @returns {{ generation: number, deadline: number, current: () => number, trusted: () => boolean } | undefined} */
+const readCache = () => /** @type {any} */ (globalThis).__skinsightReadCache;
+
+/** @param {any} value */
+function sizeOf(value) {
+  const html = typeof value?.html === "string" ? value.html.length : 0;
+  const rsc = value?.rscData?.byteLength ?? 0;
+  return html + rsc + 1024;
+}
+
+export default class PageCacheHandler {
+  /** @type {Map<string, { value: unknown, generation: number, validUntil: number, lastModified: number, size: number }>} */
+  static entries = new Map();
+  /** The generation each missed key was read at, until its render is stored. */
+  static pending = new Map();
+  static bytes = 0;
+
+  /** @param {string} key */
+  static drop(key) {
+    const entry = PageCacheHandler.entries.get(key);
+    if (!entry) return;
+    PageCacheHandler.entries.delete(key);
+    PageCacheHandler.bytes -= entry.size;
+  }
+
+  /** @param {string} key */
+  async get(key) {
+    const cache = readCache();
+    if (!cache?.trusted()) return null;
+    const generation = cache.current();
+    const entry = PageCacheHandler.entries.get(key);
+    if (entry && entry.generation === generation && entry.validUntil > Date.now()) {
+      return { lastModified: entry.lastModified, value: entry.value };
+    }
+    PageCacheHandler.drop(key);
+    if (PageCacheHandler.pending.size >= MAX_PENDING) PageCacheHandler.pending.clear();
+    PageCacheHandler.pending.set(key, generation);
+    return null;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   */
+  async set(key, data) {
+    const seen = PageCacheHandler.pending.get(key);
+    PageCacheHandler.pending.delete(key);
+    PageCacheHandler.drop(key);
+    const cache = readCache();
+    if (!data || data.kind !== "APP_PAGE" || seen === undefined || !cache?.trusted()) return;
+    if (cache.current() !== seen) return;
+    const now = Date.now();
+    const size = sizeOf(data);
+    PageCacheHandler.entries.set(key, {
+      value: data,
+      generation: seen,
+      validUntil: Math.min(now + MAX_AGE_MS, cache.deadline),
+      lastModified: now,
+      size,
+    });
+    PageCacheHandler.bytes += size;
+    for (const oldest of PageCacheHandler.entries.keys()) {
+      if (PageCacheHandler.bytes <= MAX_BYTES) break;
+      PageCacheHandler.drop(oldest);
+    }
+  }
+
+  /** Pages are dropped by the read cache's generation, not by tags; a tag drops them all. */
+  async revalidateTag() {
+    PageCacheHandler.entries.clear();
+    PageCacheHandler.bytes = 0;
+  }
+
+  resetRequestCache() {}
+}
