@@ -6,7 +6,8 @@
 //   page of an older generation is a miss;
 // - a page is kept at most 60 s, and never past the expiry of a report it shows;
 // - while the read cache is not trusted (notifications not heard), nothing is kept;
-// - a page whose render overlapped a write is not kept: its generation is taken before rendering.
+// - a page whose render overlapped a write is never served: it is stored under the generation
+//   of its look-up, before rendering, which that write has left behind.
 // Plain JavaScript: Next imports this file itself, outside the app's bundles.
 
 const MAX_AGE_MS = 60_000;
@@ -63,9 +64,9 @@ export default class PageCacheHandler {
     PageCacheHandler.drop(key);
     const cache = readCache();
     if (!data || data.kind !== "APP_PAGE" || seen === undefined || !cache?.trusted()) return;
-    if (cache.current() !== seen) return;
     const now = Date.now();
     const size = sizeOf(data);
+    cache.current(); // moves the deadline on if it has passed
     PageCacheHandler.entries.set(key, {
       value: data,
       generation: seen,

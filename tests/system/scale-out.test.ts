@@ -256,11 +256,19 @@ describe("two instances behind nginx on one database", () => {
       ((await api(b.url, "/api/reports/public?limit=50")).body as unknown as { id: string }[]).map(
         (card) => card.id,
       );
-    // B reads it twice: from then on it answers from memory (lib/db/read-cache.ts).
+    const visitorPage = (base: string, init: RequestInit = {}) =>
+      fetch(`${base}/reports/${reportId}`, { ...init, redirect: "manual" });
+    // B reads it twice: from then on it answers from memory (lib/db/read-cache.ts), and the page a
+    // visitor gets is served without rendering (lib/cache/page-cache-handler.mjs).
     for (let i = 0; i < 2; i++) {
       expect((await api(b.url, `/api/reports/${reportId}`)).status).toBe(200);
       expect((await api(b.url, `/api/photos/${photoId}`)).status).toBe(200);
       expect(await galleryOnB()).toContain(reportId);
+      const page = await visitorPage(b.url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-nextjs-cache")).toBe(i === 0 ? "MISS" : "HIT");
+      expect(page.headers.get("cache-control")).toContain("no-store");
+      expect(await page.text()).toContain("AI skin analysis report by SkinSight");
     }
 
     expect((await share("private")).status).toBe(200);
@@ -271,6 +279,12 @@ describe("two instances behind nginx on one database", () => {
     }
     expect((await api(b.url, `/api/photos/${photoId}`)).status).toBe(404);
     expect(await galleryOnB()).not.toContain(reportId);
+    expect((await visitorPage(b.url)).status).toBe(404);
+    // Its owner, signed in, still sees it: that page reads the session and is never shared.
+    const cookie = user.setCookie.split(";")[0]!;
+    const own = await visitorPage(b.url, { headers: { cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("x-nextjs-cache")).toBeNull();
   });
 
   it("the same analysis sent with one Idempotency-Key to both instances at once makes one report", async () => {
