@@ -23,6 +23,8 @@ export const ROBOTS_DISALLOW = [
   "/referrals",
   "/invite/",
   "/verify-email/",
+  // The cached page visitors get at /reports/{id}: indexed under that address only.
+  "/visitor-reports/",
 ] as const;
 export const ROBOTS_ALLOW = ["/", "/api/photos/"] as const;
 
