@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { signedInAdministrator } from "@/lib/users/admin-access";
 
+const ADMIN_PAGES = /^\/admin(\/|$)/;
 // No route has this address: app/(site)/[...missing] answers it with the 404 page.
 const NOT_FOUND_PATH = "/not-found";
 
@@ -8,7 +9,8 @@ const NOT_FOUND_PATH = "/not-found";
 // middleware: request ids and HSTS come from lib/http/server-hooks.ts for every request, and a
 // middleware on every page would cost more than rendering a cached one.
 export async function proxy(req: NextRequest) {
-  if (await signedInAdministrator(req)) return NextResponse.next();
+  if (!ADMIN_PAGES.test(req.nextUrl.pathname) || (await signedInAdministrator(req)))
+    return NextResponse.next();
   return NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.url), { status: 404 });
 }
 

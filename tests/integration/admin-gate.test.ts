@@ -18,7 +18,7 @@ async function visitAdminPage(path: string, token?: string) {
 }
 
 const shownNotFound = (response: Response) =>
-  response.status === 404 && response.headers.get("x-middleware-rewrite")?.endsWith("/_not-found") === true;
+  response.status === 404 && response.headers.get("x-middleware-rewrite")?.endsWith("/not-found") === true;
 
 function tamper(token: string): string {
   return token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
