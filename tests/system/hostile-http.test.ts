@@ -37,7 +37,9 @@ function pagePaths(): string[] {
     }
   };
   walk("app");
-  return found.map((p) => p.replace(/\/$/, "") || "/").map(fillSegments);
+  // Route groups, "(site)", are folders only: they are not in the address.
+  const address = (p: string) => p.replace(/\/\([^)]+\)/g, "").replace(/\/$/, "") || "/";
+  return found.map(address).map(fillSegments);
 }
 
 function fillSegments(pattern: string): string {
