@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
-import { VISITOR_REPORT_REWRITE } from "./lib/site/visitor-pages";
+import { REPORT_PAGE_SOURCE, VISITOR_REPORT_REWRITE } from "./lib/site/visitor-pages";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -39,8 +39,7 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: "/:path*", headers: headersForAll },
-      { source: "/reports/:id", headers: noStore },
-      { source: "/visitor-reports/:id", headers: noStore },
+      { source: REPORT_PAGE_SOURCE, headers: noStore },
     ];
   },
 };

@@ -1,13 +1,13 @@
-// Next's cache for pages rendered on demand (next.config.ts `cacheHandler`): today only the report
-// page as visitors see it (app/(visitor)). A page is kept in this process's memory and served
-// without rendering until anything it shows may have changed, by the rules of the read cache
-// (lib/db/read-cache.ts), whose state this reads from globalThis:
+// Next's cache for pages rendered on demand (next.config.ts `cacheHandler`): the report page as
+// visitors see it (app/(visitor)), and Next's own prerendered error pages. A page is kept in this
+// process's memory and served without rendering until anything it shows may have changed, by the
+// rules of the read cache (lib/db/read-cache.ts), whose state this reads from globalThis:
 // - a write by this process, or a notification of another's, moves the generation on, and every
 //   page of an older generation is a miss;
 // - a page is kept at most 60 s, and never past the expiry of a report it shows;
 // - while the read cache is not trusted (notifications not heard), nothing is kept;
-// - a page whose render overlapped a write is never served: it is stored under the generation
-//   of its look-up, before rendering, which that write has left behind.
+// - a page whose render overlapped a write is not kept: the generation is taken at the look-up,
+//   before rendering.
 // Plain JavaScript: Next imports this file itself, outside the app's bundles.
 
 const MAX_AGE_MS = 60_000;
@@ -17,11 +17,20 @@ const MAX_PENDING = 10_000;
 /** @returns {{ generation: number, deadline: number, current: () => number, trusted: () => boolean } | undefined} */
 const readCache = () => /** @type {any} */ (globalThis).__skinsightReadCache;
 
-/** @param {any} value */
-function sizeOf(value) {
-  const html = typeof value?.html === "string" ? value.html.length : 0;
+/**
+ * Bytes an entry holds, at most: text at two bytes a character, the payload for React, and the
+ * per-segment payloads.
+ * @param {string} key
+ * @param {any} value
+ */
+function sizeOf(key, value) {
+  const html = typeof value?.html === "string" ? 2 * value.html.length : 0;
   const rsc = value?.rscData?.byteLength ?? 0;
-  return html + rsc + 1024;
+  let segments = 0;
+  if (value?.segmentData instanceof Map) {
+    for (const [name, data] of value.segmentData) segments += 2 * name.length + (data?.byteLength ?? 0);
+  }
+  return 2 * key.length + html + rsc + segments + 1024;
 }
 
 export default class PageCacheHandler {
@@ -64,9 +73,10 @@ export default class PageCacheHandler {
     PageCacheHandler.drop(key);
     const cache = readCache();
     if (!data || data.kind !== "APP_PAGE" || seen === undefined || !cache?.trusted()) return;
+    // A write since the look-up: this page could never be served, so it takes no room.
+    if (cache.current() !== seen) return;
     const now = Date.now();
-    const size = sizeOf(data);
-    cache.current(); // moves the deadline on if it has passed
+    const size = sizeOf(key, data);
     PageCacheHandler.entries.set(key, {
       value: data,
       generation: seen,

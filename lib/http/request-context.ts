@@ -1,5 +1,4 @@
-// Shared by the server hooks (every request), the request middleware (pages) and the handler
-// wrapper (API routes).
+// Shared by the server hooks (every request) and the handler wrapper (API routes).
 
 const PLAIN_ID = /^[\w.-]{1,64}$/;
 

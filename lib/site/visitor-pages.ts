@@ -3,18 +3,29 @@
 
 type Condition = { type: "cookie" | "query" | "header"; key: string };
 
-/** Signed in (next-auth's session cookie, plain or secure), a share link's token, or a client-side navigation. */
+/**
+ * Signed in (next-auth's session cookie, plain or secure, or a bearer token), a share link's token,
+ * or a client-side navigation.
+ */
 export const NOT_A_PLAIN_VISIT: Condition[] = [
   { type: "cookie", key: "next-auth.session-token" },
   { type: "cookie", key: "__Secure-next-auth.session-token" },
+  { type: "header", key: "authorization" },
   { type: "query", key: "token" },
   { type: "header", key: "rsc" },
   { type: "header", key: "next-router-prefetch" },
 ];
 
+/**
+ * A report page's address with a report id (a UUID) in it. Only these are rewritten: every page
+ * Next keeps also leaves a small record in Next's own memory, so made-up ids must not reach it.
+ */
+export const REPORT_PAGE_SOURCE =
+  "/reports/:id([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})";
+
 /** The rewrite of a plain visit to /reports/{id}. */
 export const VISITOR_REPORT_REWRITE = {
-  source: "/reports/:id",
+  source: REPORT_PAGE_SOURCE,
   destination: "/visitor-reports/:id",
   missing: NOT_A_PLAIN_VISIT,
 };

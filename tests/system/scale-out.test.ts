@@ -285,6 +285,7 @@ describe("two instances behind nginx on one database", () => {
     const own = await visitorPage(b.url, { headers: { cookie } });
     expect(own.status).toBe(200);
     expect(own.headers.get("x-nextjs-cache")).toBeNull();
+    expect((await visitorPage(b.url, { headers: bearer(user.token) })).status).toBe(200);
   });
 
   it("the same analysis sent with one Idempotency-Key to both instances at once makes one report", async () => {

@@ -7,7 +7,7 @@ import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
 import { pageViewer } from "@/lib/site/viewer";
 
 // The shared report for a signed-in viewer or a share link's token. A visitor with neither is
-// sent by proxy.ts to app/(visitor)/visitor-reports/[id], whose page is cached.
+// sent by the rewrite in next.config.ts to app/(visitor)/visitor-reports/[id], whose page is cached.
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ token?: string | string[] }> };
 

@@ -5,8 +5,9 @@ import { SharedReportArticle } from "@/components/report/shared-report-article";
 import { sharedReport } from "@/lib/reports/shared-page";
 import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
 
-// /reports/{id} for a visitor with no session and no share token (proxy.ts sends them here; this
-// address itself answers 404). The page is the same for all of them, so it is rendered on the
+// /reports/{id} for a visitor with no session and no share token (the rewrite in next.config.ts
+// sends them here; this address itself shows the same to anyone, and robots.txt keeps it out of
+// search engines, with the canonical address in the page). The page is the same for all of them, so it is rendered on the
 // first visit and then served from memory until anything it shows changes
 // (lib/cache/page-cache-handler.mjs): only a public report, or a 404, can come out of it.
 
