@@ -16,3 +16,9 @@ export function acceptableRequestId(offered: string | null | undefined): string 
 export function transportSecurityHeader(): string | null {
   return process.env.APP_ENV === "production" ? "max-age=63072000; includeSubDomains" : null;
 }
+
+/** Adds HSTS in production to an answer's headers. */
+export function addTransportSecurity(headers: Headers): void {
+  const value = transportSecurityHeader();
+  if (value) headers.set("Strict-Transport-Security", value);
+}

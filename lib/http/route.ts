@@ -9,7 +9,7 @@ import { clientAddress, SOCKET_ADDRESS_HEADER } from "./client-address";
 import { forbidden, HttpError } from "./errors";
 import { readJsonBody } from "./json-body";
 import { CROSS_SITE_DETAIL, isCrossSiteCookieWrite } from "./same-origin";
-import { requestIdOf, transportSecurityHeader } from "./request-context";
+import { addTransportSecurity, requestIdOf } from "./request-context";
 
 // One wrapper for every route handler: authentication, input parsing with zod,
 // error mapping to {"detail": ...} and a request-scoped logger live here once.
@@ -140,8 +140,7 @@ export function route<
     response.headers.set("x-request-id", requestId);
     // The server hooks add it too, but only once instrumentation has run; the first requests of a
     // starting process may come before.
-    const transportSecurity = transportSecurityHeader();
-    if (transportSecurity) response.headers.set("Strict-Transport-Security", transportSecurity);
+    addTransportSecurity(response.headers);
     log.info(
       {
         method: req.method,

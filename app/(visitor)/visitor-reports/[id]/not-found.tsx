@@ -1,9 +1,2 @@
-import type { Metadata } from "next";
-import { ReportNotFound } from "@/components/report/report-not-found";
-import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
-
-export const metadata: Metadata = { title: REPORT_NOT_FOUND_TITLE, robots: { index: false, follow: false } };
-
-export default function ReportNotFoundPage() {
-  return <ReportNotFound />;
-}
+// The same "Report Not Found" page as the viewer's report page.
+export { default, metadata } from "../../../(site)/reports/[id]/not-found";

@@ -7,9 +7,9 @@ import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
 
 // /reports/{id} for a visitor with no session and no share token (the rewrite in next.config.ts
 // sends them here; this address itself shows the same to anyone, and robots.txt keeps it out of
-// search engines, with the canonical address in the page). The page is the same for all of them, so it is rendered on the
-// first visit and then served from memory until anything it shows changes
-// (lib/cache/page-cache-handler.mjs): only a public report, or a 404, can come out of it.
+// search engines, with the canonical address in the page). The page is the same for all of them,
+// so it is rendered on the first visit and then served from memory until anything it shows
+// changes (lib/cache/page-cache-handler.mjs): only a public report, or a 404, can come out of it.
 
 type Props = { params: Promise<{ id: string }> };
 
