@@ -3,7 +3,7 @@ import { encryptionKey } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
 import type { ChallengePurpose, LoginChallenge } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
-import { enforceClientRateLimit, enforceRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimits, perClient, type RateLimitRule } from "@/lib/rate-limit";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 
 // A challenge is one six-digit code e-mailed for one purpose. The client holds
@@ -37,10 +37,37 @@ export const CODE_LOCKED = "Too many incorrect attempts. Please request a new co
 export const TOO_MANY_CODES = "Too many verification codes requested. Please try again later.";
 export const TOO_MANY_ATTEMPTS = "Too many verification attempts. Please try again later.";
 
-const enforce = (key: string, rule: { limit: number; windowSeconds: number }, detail: string) =>
-  enforceRateLimit(key, rule.limit, rule.windowSeconds, detail);
-const enforcePerClient = (key: string, rule: { limit: number; windowSeconds: number }, detail: string) =>
-  enforceClientRateLimit(key, rule.limit, rule.windowSeconds, detail);
+type Limit = { limit: number; windowSeconds: number };
+type StepLimits = { perIp: Limit; perEmailAndIp: Limit; perEmail: Limit };
+const SEND_LIMITS: StepLimits = {
+  perIp: CODE_SENDS_PER_IP,
+  perEmailAndIp: CODE_SENDS_PER_EMAIL_AND_IP,
+  perEmail: CODE_SENDS_PER_EMAIL,
+};
+const TRY_LIMITS: StepLimits = {
+  perIp: CODE_ATTEMPTS_PER_IP,
+  perEmailAndIp: CODE_ATTEMPTS_PER_EMAIL_AND_IP,
+  perEmail: CODE_ATTEMPTS_PER_EMAIL,
+};
+const rule = (key: string, limit: Limit): RateLimitRule => ({ key, ...limit });
+
+/**
+ * A step's limits in the order they are counted: the client's own, then the address's from this
+ * client, then (unless the browser is known) the address's from all clients. A client refused on
+ * its own budget stops there, so it cannot spend the budget every client shares.
+ */
+function stepLimits(
+  step: "code-send" | "code-try",
+  limits: StepLimits,
+  input: { email: string; ip: string; knownDevice?: boolean },
+): RateLimitRule[] {
+  const rules = [
+    perClient(rule(`${step}:ip:${input.ip}`, limits.perIp)),
+    perClient(rule(`${step}:email-ip:${input.email}:${input.ip}`, limits.perEmailAndIp)),
+  ];
+  if (!input.knownDevice) rules.push(rule(`${step}:email:${input.email}`, limits.perEmail));
+  return rules;
+}
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -64,14 +91,7 @@ export async function issueChallenge(input: {
   ip: string;
   knownDevice?: boolean;
 }): Promise<{ token: string; code: string; expiresAt: Date }> {
-  await enforcePerClient(`code-send:ip:${input.ip}`, CODE_SENDS_PER_IP, TOO_MANY_CODES);
-  await enforcePerClient(
-    `code-send:email-ip:${input.email}:${input.ip}`,
-    CODE_SENDS_PER_EMAIL_AND_IP,
-    TOO_MANY_CODES,
-  );
-  if (!input.knownDevice)
-    await enforce(`code-send:email:${input.email}`, CODE_SENDS_PER_EMAIL, TOO_MANY_CODES);
+  await enforceRateLimits(stepLimits("code-send", SEND_LIMITS, input), TOO_MANY_CODES);
   const now = Date.now();
   const id = randomUUID();
   const code = generateCode();
@@ -120,26 +140,20 @@ export async function consumeChallenge(input: {
   token: string;
   purpose: ChallengePurpose;
   ip: string;
-  knownDevice?: boolean;
+  /** May still be looking up: it is awaited beside the challenge, one round trip instead of two. */
+  knownDevice?: boolean | Promise<boolean>;
 }): Promise<void> {
   const now = new Date();
-  const challenge = await db.loginChallenge.findUnique({
-    where: { tokenHash: secretTokenHash(input.token) },
-  });
+  const [challenge, knownDevice] = await Promise.all([
+    db.loginChallenge.findUnique({ where: { tokenHash: secretTokenHash(input.token) } }),
+    input.knownDevice,
+  ]);
   if (!challenge || challenge.email !== input.email || challenge.purpose !== input.purpose) {
     throw badRequest(CODE_EXPIRED);
   }
   refuseUnusable(challenge, now);
 
-  await enforcePerClient(`code-try:ip:${input.ip}`, CODE_ATTEMPTS_PER_IP, TOO_MANY_ATTEMPTS);
-  await enforcePerClient(
-    `code-try:email-ip:${input.email}:${input.ip}`,
-    CODE_ATTEMPTS_PER_EMAIL_AND_IP,
-    TOO_MANY_ATTEMPTS,
-  );
-  if (!input.knownDevice) {
-    await enforce(`code-try:email:${input.email}`, CODE_ATTEMPTS_PER_EMAIL, TOO_MANY_ATTEMPTS);
-  }
+  await enforceRateLimits(stepLimits("code-try", TRY_LIMITS, { ...input, knownDevice }), TOO_MANY_ATTEMPTS);
 
   // The try is taken before the code is compared, so parallel guesses cannot exceed the limit.
   const taken = await db.loginChallenge.updateMany({

@@ -49,7 +49,7 @@ export async function verifyLoginCode(input: {
   ip: string;
   device?: string;
 }): Promise<SignInResult> {
-  const knownDevice = await isKnownDevice(input.email, input.device);
+  const knownDevice = isKnownDevice(input.email, input.device);
   await consumeChallenge({ ...input, purpose: "login", knownDevice });
   return signInVerifiedEmail(input.email, input.device);
 }

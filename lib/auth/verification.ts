@@ -25,7 +25,7 @@ export async function verifyEmailCode(input: {
   ip: string;
   device?: string;
 }) {
-  const knownDevice = await isKnownDevice(input.email, input.device);
+  const knownDevice = isKnownDevice(input.email, input.device);
   await consumeChallenge({ ...input, purpose: "verify_email", knownDevice });
   return { success: true, verified: true, ...(await signInVerifiedEmail(input.email, input.device)) };
 }

@@ -1,5 +1,6 @@
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { tooManyRequests } from "@/lib/http/errors";
 
 // Fixed-window counters in rate_limit_counters, so every app instance counts
@@ -8,51 +9,85 @@ import { tooManyRequests } from "@/lib/http/errors";
 
 export type RateLimitOutcome = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
+/** One limit: at most `limit` hits on `key` in each window of `windowSeconds`. */
+export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
+
 /** Counts one hit against `key`; `allowed` is false once `limit` hits fell in the current window. */
-export async function consumeRateLimit(
+export function consumeRateLimit(
   key: string,
   limit: number,
   windowSeconds: number,
 ): Promise<RateLimitOutcome> {
+  return consumeRateLimits([{ key, limit, windowSeconds }]);
+}
+
+/**
+ * Counts one hit against each rule in order, in one statement, and stops at the first that
+ * refuses: its outcome is the answer, and the rules after it are not counted. The order is the
+ * anti-abuse design (a client refused on its own budget must not spend an address's budget
+ * shared by every client), and one statement keeps it at one round trip.
+ */
+export async function consumeRateLimits(rules: readonly RateLimitRule[]): Promise<RateLimitOutcome> {
+  if (rules.length === 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 };
   const now = Date.now();
-  const windowMs = windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const windowEnd = new Date(windowStart + windowMs);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO rate_limit_counters (key, count, expires_at)
-    VALUES (${`${key}@${windowStart}`}, 1, ${windowEnd})
-    ON CONFLICT (key) DO UPDATE SET count = rate_limit_counters.count + 1
-    RETURNING count`;
-  const count = Number(rows[0]?.count);
-  const allowed = count <= limit;
+  const windows = rules.map((rule) => {
+    const windowMs = rule.windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    return { ...rule, rowKey: `${rule.key}@${start}`, end: new Date(start + windowMs) };
+  });
+  // Each counter's insert runs only when the one before it is still within its limit.
+  const steps = windows.map((w, i) => {
+    const previous = windows[i - 1];
+    const reached = previous
+      ? Prisma.sql`WHERE (SELECT count FROM ${Prisma.raw(`c${i - 1}`)}) <= ${previous.limit}`
+      : Prisma.empty;
+    return Prisma.sql`${Prisma.raw(`c${i}`)} AS (
+      INSERT INTO rate_limit_counters (key, count, expires_at)
+      SELECT ${w.rowKey}::text, 1, ${w.end}::timestamp(3) ${reached}
+      ON CONFLICT (key) DO UPDATE SET count = rate_limit_counters.count + 1
+      RETURNING count)`;
+  });
+  const counts = windows.map((_, i) => Prisma.raw(`(SELECT count FROM c${i})`));
+  const [row] = await db.$queryRaw<{ counts: (number | null)[] }[]>`
+    WITH ${Prisma.join(steps, ", ")} SELECT ARRAY[${Prisma.join(counts, ", ")}]::int[] AS counts`;
+  const countOf = (i: number) => Number(row?.counts[i]);
+  const refused = windows.findIndex((w, i) => countOf(i) > w.limit);
+  const decisive = refused === -1 ? windows.length - 1 : refused;
+  const rule = windows[decisive]!;
+  const count = countOf(decisive);
   return {
-    allowed,
-    remaining: Math.max(0, limit - count),
-    retryAfterSeconds: allowed ? 0 : Math.ceil((windowEnd.getTime() - now) / 1000),
+    allowed: refused === -1,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: refused === -1 ? 0 : Math.ceil((rule.end.getTime() - now) / 1000),
   };
 }
 
 /**
- * A limit counted per client address: `limit` times CLIENT_RATE_LIMIT_FACTOR, because one
+ * `rule` counted per client address: its limit times CLIENT_RATE_LIMIT_FACTOR, because one
  * address may stand for many people behind one network.
  */
+export function perClient(rule: RateLimitRule): RateLimitRule {
+  return { ...rule, limit: rule.limit * env().CLIENT_RATE_LIMIT_FACTOR };
+}
+
+/** enforceRateLimit for a limit counted per client address (see perClient). */
 export function enforceClientRateLimit(
   key: string,
   limit: number,
   windowSeconds: number,
   detail: string,
 ): Promise<void> {
-  return enforceRateLimit(key, limit * env().CLIENT_RATE_LIMIT_FACTOR, windowSeconds, detail);
+  return enforceRateLimits([perClient({ key, limit, windowSeconds })], detail);
 }
 
 /** Counts one hit and answers 429 with Retry-After and `detail` once the limit is exceeded. */
-export async function enforceRateLimit(
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  detail: string,
-): Promise<void> {
-  const outcome = await consumeRateLimit(key, limit, windowSeconds);
+export function enforceRateLimit(key: string, limit: number, windowSeconds: number, detail: string) {
+  return enforceRateLimits([{ key, limit, windowSeconds }], detail);
+}
+
+/** consumeRateLimits, answering 429 with Retry-After and `detail` when a rule refuses. */
+export async function enforceRateLimits(rules: readonly RateLimitRule[], detail: string): Promise<void> {
+  const outcome = await consumeRateLimits(rules);
   if (!outcome.allowed) throw tooManyRequests(detail, outcome.retryAfterSeconds);
 }
 

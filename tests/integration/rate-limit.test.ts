@@ -20,7 +20,12 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "@/lib/auth/known-devices";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/errors";
-import { consumeRateLimit, deleteExpiredCounters, enforceRateLimit } from "@/lib/rate-limit";
+import {
+  consumeRateLimit,
+  consumeRateLimits,
+  deleteExpiredCounters,
+  enforceRateLimit,
+} from "@/lib/rate-limit";
 import { runRetentionSweep } from "@/lib/reports/cleanup";
 import { call } from "../support/http";
 
@@ -111,6 +116,47 @@ describe("the rate limiter", () => {
     expect(rows.map((row) => row.expiresAt.toISOString())).toEqual(["2030-01-01T10:02:00.000Z"]);
   });
 
+  it("counts several limits in order and stops at the first that refuses, leaving the later ones untouched", async () => {
+    const rules = [
+      { key: "test:chain-client", limit: 2, windowSeconds: 60 },
+      { key: "test:chain-shared", limit: 10, windowSeconds: 3600 },
+    ];
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await consumeRateLimits(rules));
+    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, false, false, false]);
+    // Allowed: the last rule's remaining; refused: the refusing rule's window.
+    expect(outcomes.map((o) => o.remaining)).toEqual([9, 8, 0, 0, 0]);
+    expect(outcomes[2]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(outcomes[2]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    const counts = async (prefix: string) =>
+      (await db.rateLimitCounter.findMany({ where: { key: { startsWith: prefix } } })).map((r) => r.count);
+    expect(await counts("test:chain-client@")).toEqual([5]);
+    expect(await counts("test:chain-shared@")).toEqual([2]);
+
+    // A later rule that refuses is the answer, with its own window.
+    const outcome = await consumeRateLimits([
+      { key: "test:chain-open", limit: 100, windowSeconds: 60 },
+      { key: "test:chain-full", limit: 0, windowSeconds: 3600 },
+    ]);
+    expect(outcome.allowed).toBe(false);
+    expect(outcome.retryAfterSeconds).toBeGreaterThan(60);
+  });
+
+  it("counts every one of many simultaneous multi-limit hits exactly once", async () => {
+    const rules = [
+      { key: "test:multi-a", limit: 100, windowSeconds: 60 },
+      { key: "test:multi-b", limit: 100, windowSeconds: 60 },
+      { key: "test:multi-c", limit: 4, windowSeconds: 60 },
+    ];
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimits(rules)));
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(4);
+    const rows = await db.rateLimitCounter.findMany({
+      where: { key: { startsWith: "test:multi-" } },
+      orderBy: { key: "asc" },
+    });
+    expect(rows.map((row) => row.count)).toEqual([12, 12, 12]);
+  });
+
   it("enforceRateLimit answers 429 with Retry-After and the caller's detail", async () => {
     await enforceRateLimit("test:enforce", 1, 60, "Slow down");
     const refusal = await enforceRateLimit("test:enforce", 1, 60, "Slow down").catch(
@@ -189,6 +235,16 @@ describe("limits on sending codes", () => {
     // A device cookie of another account does not help.
     const strangerDevice = await signInOnce("stranger@example.com", freshIp());
     expect((await requestCode(email, freshIp(), strangerDevice)).status).toBe(429);
+  });
+
+  it("a client refused on its own budget spends none of the budget the address shares with every client", async () => {
+    const email = "shared-budget@example.com";
+    const ip = freshIp();
+    for (let i = 0; i < CODE_SENDS_PER_EMAIL_AND_IP.limit + 10; i++) await requestCode(email, ip);
+    const shared = await db.rateLimitCounter.findMany({
+      where: { key: { startsWith: `code-send:email:${email}@` } },
+    });
+    expect(shared.map((row) => row.count)).toEqual([CODE_SENDS_PER_EMAIL_AND_IP.limit]);
   });
 
   it("sending beyond the limit from one IP gives 429 with Retry-After, whatever the addresses", async () => {
