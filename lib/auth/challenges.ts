@@ -155,7 +155,9 @@ export async function consumeChallenge(input: {
 
   await enforceRateLimits(stepLimits("code-try", TRY_LIMITS, { ...input, knownDevice }), TOO_MANY_ATTEMPTS);
 
-  // The try is taken before the code is compared, so parallel guesses cannot exceed the limit.
+  // One conditional update takes the try and, when the code matches, uses the challenge up: of
+  // parallel tries none passes the limit of tries, and only one can use a right code.
+  const matches = codeMatches(challenge.id, input.code, challenge.codeHash);
   const taken = await db.loginChallenge.updateMany({
     where: {
       id: challenge.id,
@@ -163,18 +165,12 @@ export async function consumeChallenge(input: {
       attempts: { lt: MAX_CODE_ATTEMPTS },
       expiresAt: { gt: now },
     },
-    data: { attempts: { increment: 1 } },
+    data: { attempts: { increment: 1 }, ...(matches ? { consumedAt: now } : {}) },
   });
   if (taken.count === 0) {
     const current = await db.loginChallenge.findUnique({ where: { id: challenge.id } });
     if (current) refuseUnusable(current, now);
     throw badRequest(CODE_EXPIRED);
   }
-  if (!codeMatches(challenge.id, input.code, challenge.codeHash)) throw badRequest(WRONG_CODE);
-
-  const used = await db.loginChallenge.updateMany({
-    where: { id: challenge.id, consumedAt: null },
-    data: { consumedAt: now },
-  });
-  if (used.count === 0) throw badRequest(CODE_ALREADY_USED);
+  if (!matches) throw badRequest(WRONG_CODE);
 }

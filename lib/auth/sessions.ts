@@ -18,8 +18,6 @@ export async function startSession(
   tx: Tx = db,
 ): Promise<string> {
   const now = Date.now();
-  // Expired rows go when someone signs in, so the table holds only live sessions and a few more.
-  await tx.session.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
   const session = await tx.session.create({
     data: {
       userId: user.id,
@@ -38,6 +36,11 @@ export async function endPresentedSessions(req: { headers: Headers; cookies?: un
   await db.session.deleteMany({
     where: { OR: tokens.map((claims) => ({ id: claims.sid, userId: claims.sub })) },
   });
+}
+
+/** Deletes sessions that have expired (they no longer sign anyone in); the retention sweep calls it. */
+export async function deleteExpiredSessions(now: Date = new Date()): Promise<number> {
+  return (await db.session.deleteMany({ where: { expiresAt: { lt: now } } })).count;
 }
 
 /** Ends every session of a user: sign out everywhere. Answers how many ended. */

@@ -1,5 +1,6 @@
 import { deleteExpiredChallenges } from "@/lib/auth/challenges";
 import { deleteStaleDevices } from "@/lib/auth/known-devices";
+import { deleteExpiredSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
@@ -85,7 +86,8 @@ export async function runRetentionSweep(now: Date = new Date()) {
   const challenges = await deleteExpiredChallenges(now);
   const counters = await deleteExpiredCounters(now);
   const devices = await deleteStaleDevices(now);
-  return { reports: deleted, ...unused, objects, challenges, counters, devices };
+  const sessions = await deleteExpiredSessions(now);
+  return { reports: deleted, ...unused, objects, challenges, counters, devices, sessions };
 }
 
 /** The timer's pass: runs the sweep when this instance claims its lease; answers whether it ran. */
@@ -94,7 +96,7 @@ export async function sweepIfLeaseClaimed(now: Date = new Date()): Promise<boole
     logger.info("retention sweep skipped: another instance holds it");
     return false;
   }
-  const { reports, photos, medicalRecords, objects, challenges, counters, devices } =
+  const { reports, photos, medicalRecords, objects, challenges, counters, devices, sessions } =
     await runRetentionSweep(now);
   logger.info(
     {
@@ -105,6 +107,7 @@ export async function sweepIfLeaseClaimed(now: Date = new Date()): Promise<boole
       expired_challenges: challenges,
       expired_rate_limit_counters: counters,
       stale_devices: devices,
+      expired_sessions: sessions,
     },
     "retention sweep finished",
   );

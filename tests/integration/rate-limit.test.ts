@@ -366,7 +366,7 @@ describe("limits on trying codes", () => {
 });
 
 describe("sign-in's leftovers", () => {
-  it("the retention sweep deletes counters of windows that are over, expired challenges and stale devices, nothing current", async () => {
+  it("the retention sweep deletes counters of windows that are over, expired challenges, stale devices and expired sessions, nothing current", async () => {
     const email = "leftovers@example.com";
     expect((await requestCode(email, freshIp())).status).toBe(200);
     const owner = await db.user.create({ data: { email: "device-owner@example.com", emailVerified: true } });
@@ -375,6 +375,13 @@ describe("sign-in's leftovers", () => {
       [yearAndADay, 0].map((age) =>
         db.knownDevice.create({
           data: { tokenHash: randomUUID(), userId: owner.id, lastUsedAt: new Date(Date.now() - age) },
+        }),
+      ),
+    );
+    const [expiredSession, liveSession] = await Promise.all(
+      [-60_000, 3600_000].map((fromNow) =>
+        db.session.create({
+          data: { userId: owner.id, role: "user", expiresAt: new Date(Date.now() + fromNow) },
         }),
       ),
     );
@@ -389,6 +396,9 @@ describe("sign-in's leftovers", () => {
     // A device unused for over a year no longer counts, and goes; one used today stays.
     expect(await db.knownDevice.count({ where: { tokenHash: stale!.tokenHash } })).toBe(0);
     expect(await db.knownDevice.count({ where: { tokenHash: recent!.tokenHash } })).toBe(1);
+    // A session past its expiry signs nobody in, and goes; a live one stays.
+    expect(await db.session.count({ where: { id: expiredSession!.id } })).toBe(0);
+    expect(await db.session.count({ where: { id: liveSession!.id } })).toBe(1);
 
     // Two hours on: every window of a code send and the challenge are over.
     const later = new Date(Date.now() + 2 * 3600_000);
