@@ -36,6 +36,7 @@ export class FakeResend extends FakeHttpServer {
   readonly sent: SentEmail[] = [];
   #failures = new FailureQueue<ResendFailure>();
   #down = false;
+  #delayMs = 0;
 
   /** Until `up()`, every call answers 503 as a provider in an outage does; nothing is sent. */
   down(): this {
@@ -45,6 +46,12 @@ export class FakeResend extends FakeHttpServer {
 
   up(): this {
     this.#down = false;
+    return this;
+  }
+
+  /** Until `reset()`, every call is answered `ms` later, as a slow provider's would be. */
+  slow(ms: number): this {
+    this.#delayMs = ms;
     return this;
   }
 
@@ -69,9 +76,15 @@ export class FakeResend extends FakeHttpServer {
     this.sent.length = 0;
     this.#failures.clear();
     this.#down = false;
+    this.#delayMs = 0;
   }
 
   protected handle(req: RecordedRequest, res: ServerResponse): void {
+    if (this.#delayMs > 0) setTimeout(() => this.#answer(req, res), this.#delayMs);
+    else this.#answer(req, res);
+  }
+
+  #answer(req: RecordedRequest, res: ServerResponse): void {
     const failure = this.#down ? { status: 503 } : this.#failures.take(req);
     try {
       if (failure) throw new ResendApiFailure(failureBody(failure));

@@ -173,6 +173,25 @@ describe("e-mail through Resend", () => {
     expect(verified.status).toBe(200);
   });
 
+  it("a pass slowed by the provider dates each row's next try from when that row was tried, not from when the pass began", async () => {
+    useResend();
+    fake.down();
+    for (const email of ["slow-1@example.com", "slow-2@example.com"]) {
+      expect((await call(sendLoginCode, "/api/auth/send-login-code", { json: { email } })).status).toBe(200);
+    }
+    fake.slow(1000);
+    const passAt = later(6);
+    expect(await deliverDueEmails(passAt)).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    const [first, second] = await db.emailOutbox.findMany({
+      where: { to: { startsWith: "slow-" } },
+      orderBy: { nextAttemptAt: "asc" },
+    });
+    // The second send began a slow answer after the first: its retry is that much later.
+    const gap = second!.nextAttemptAt!.getTime() - first!.nextAttemptAt!.getTime();
+    expect(gap).toBeGreaterThanOrEqual(900);
+    expect(first!.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(passAt.getTime() + 15_000 + 900);
+  });
+
   it("a mail whose process stopped before handing it to Resend is sent by the outbox after a minute", async () => {
     useResend();
     const copy = contactCopyEmail({ name: "Bo", email: "bo@example.com", subject: "Hi", message: "Hello" });
