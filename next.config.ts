@@ -10,6 +10,9 @@ const headersForAll = Object.entries(securityHeaders(isDev)).map(([key, value]) 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // An ETag is a hash of the whole page on every answer, and pages are sent no-store, so no browser
+  // could ever revalidate with one (hashing the visitor's report page cost ~10 % of serving it).
+  generateEtags: false,
   // Visitors' report pages are kept in memory until what they show changes (the file says how).
   // Next runs from the project's folder, which holds it.
   cacheHandler: path.resolve("lib/cache/page-cache-handler.mjs"),
