@@ -268,7 +268,14 @@ describe("two instances behind nginx on one database", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("x-nextjs-cache")).toBe(i === 0 ? "MISS" : "HIT");
       expect(page.headers.get("cache-control")).toContain("no-store");
-      expect(await page.text()).toContain("AI skin analysis report by SkinSight");
+      // No hash of the whole page on each answer: a no-store page is never revalidated.
+      expect(page.headers.get("etag")).toBeNull();
+      const html = await page.text();
+      expect(html).toContain("AI skin analysis report by SkinSight");
+      // The site's footer once in the markup and once in React's payload: no 404 page's frame
+      // rides along (app/not-found.tsx).
+      expect(html.split("<footer").length - 1).toBe(1);
+      expect(html.split('\\"footer\\"').length - 1).toBe(1);
     }
 
     expect((await share("private")).status).toBe(200);
