@@ -3,7 +3,7 @@ import { encryptionKey } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
 import type { ChallengePurpose, LoginChallenge } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
-import { enforceRateLimits, perClient, type RateLimitRule } from "@/lib/rate-limit";
+import { enforceRateLimits, perClient, type RateLimitRule, type RateLimitRules } from "@/lib/rate-limit";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 
 // A challenge is one six-digit code e-mailed for one purpose. The client holds
@@ -60,8 +60,8 @@ function stepLimits(
   step: "code-send" | "code-try",
   limits: StepLimits,
   input: { email: string; ip: string; knownDevice?: boolean },
-): RateLimitRule[] {
-  const rules = [
+): RateLimitRules {
+  const rules: [RateLimitRule, ...RateLimitRule[]] = [
     perClient(rule(`${step}:ip:${input.ip}`, limits.perIp)),
     perClient(rule(`${step}:email-ip:${input.email}:${input.ip}`, limits.perEmailAndIp)),
   ];
@@ -144,8 +144,9 @@ export async function consumeChallenge(input: {
   knownDevice?: boolean | Promise<boolean>;
 }): Promise<void> {
   const now = new Date();
+  // Nothing may throw before Promise.all watches the device promise (an unwatched rejection).
   const [challenge, knownDevice] = await Promise.all([
-    db.loginChallenge.findUnique({ where: { tokenHash: secretTokenHash(input.token) } }),
+    (async () => db.loginChallenge.findUnique({ where: { tokenHash: secretTokenHash(input.token) } }))(),
     input.knownDevice,
   ]);
   if (!challenge || challenge.email !== input.email || challenge.purpose !== input.purpose) {

@@ -12,30 +12,29 @@ export type RateLimitOutcome = { allowed: boolean; remaining: number; retryAfter
 /** One limit: at most `limit` hits on `key` in each window of `windowSeconds`. */
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
 
-/** Counts one hit against `key`; `allowed` is false once `limit` hits fell in the current window. */
-export function consumeRateLimit(
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<RateLimitOutcome> {
-  return consumeRateLimits([{ key, limit, windowSeconds }]);
-}
+/** Rules counted together: at least one, each key once. */
+export type RateLimitRules = readonly [RateLimitRule, ...RateLimitRule[]];
 
 /**
  * Counts one hit against each rule in order, in one statement, and stops at the first that
  * refuses: its outcome is the answer, and the rules after it are not counted. The order is the
  * anti-abuse design (a client refused on its own budget must not spend an address's budget
- * shared by every client), and one statement keeps it at one round trip.
+ * shared by every client), and one statement keeps it at one round trip. When all allow,
+ * `remaining` is the least any of them has left.
  */
-export async function consumeRateLimits(rules: readonly RateLimitRule[]): Promise<RateLimitOutcome> {
-  if (rules.length === 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 };
+export async function consumeRateLimits(rules: RateLimitRules): Promise<RateLimitOutcome> {
+  // PostgreSQL refuses to update one row twice in a statement; two rules on one key are a mistake.
+  if (new Set(rules.map((rule) => rule.key)).size !== rules.length) {
+    throw new Error(`rate limit keys repeat: ${rules.map((rule) => rule.key).join(", ")}`);
+  }
   const now = Date.now();
   const windows = rules.map((rule) => {
     const windowMs = rule.windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
     return { ...rule, rowKey: `${rule.key}@${start}`, end: new Date(start + windowMs) };
   });
-  // Each counter's insert runs only when the one before it is still within its limit.
+  // Each counter's insert runs only when the one before it is still within its limit; a counter
+  // not reached reads NULL, which stops the rest of the chain.
   const steps = windows.map((w, i) => {
     const previous = windows[i - 1];
     const reached = previous
@@ -50,15 +49,13 @@ export async function consumeRateLimits(rules: readonly RateLimitRule[]): Promis
   const counts = windows.map((_, i) => Prisma.raw(`(SELECT count FROM c${i})`));
   const [row] = await db.$queryRaw<{ counts: (number | null)[] }[]>`
     WITH ${Prisma.join(steps, ", ")} SELECT ARRAY[${Prisma.join(counts, ", ")}]::int[] AS counts`;
-  const countOf = (i: number) => Number(row?.counts[i]);
-  const refused = windows.findIndex((w, i) => countOf(i) > w.limit);
-  const decisive = refused === -1 ? windows.length - 1 : refused;
-  const rule = windows[decisive]!;
-  const count = countOf(decisive);
+  const left = windows.map((w, i) => w.limit - Number(row?.counts[i]));
+  const refused = left.findIndex((remaining) => remaining < 0);
+  if (refused === -1) return { allowed: true, remaining: Math.min(...left), retryAfterSeconds: 0 };
   return {
-    allowed: refused === -1,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: refused === -1 ? 0 : Math.ceil((rule.end.getTime() - now) / 1000),
+    allowed: false,
+    remaining: 0,
+    retryAfterSeconds: Math.ceil((windows[refused]!.end.getTime() - now) / 1000),
   };
 }
 
@@ -86,7 +83,7 @@ export function enforceRateLimit(key: string, limit: number, windowSeconds: numb
 }
 
 /** consumeRateLimits, answering 429 with Retry-After and `detail` when a rule refuses. */
-export async function enforceRateLimits(rules: readonly RateLimitRule[], detail: string): Promise<void> {
+export async function enforceRateLimits(rules: RateLimitRules, detail: string): Promise<void> {
   const outcome = await consumeRateLimits(rules);
   if (!outcome.allowed) throw tooManyRequests(detail, outcome.retryAfterSeconds);
 }

@@ -13,7 +13,9 @@ import { deleteUnusedUploads } from "@/lib/storage/unused-uploads";
 // The admin console runs this on demand; every app instance has the hourly timer, and the
 // instance that claims the sweep's lease runs it (lib/scheduler/lease.ts), so N instances sweep
 // once an hour between them. The same sweep deletes uploads never used in a report
-// (lib/storage/unused-uploads.ts) and removes the objects of deleted blobs (lib/storage).
+// (lib/storage/unused-uploads.ts), removes the objects of deleted blobs (lib/storage), and clears
+// what sign-in leaves behind: expired challenges, rate-limit counters of past windows, devices
+// unused for a year and expired sessions. A step that fails leaves the later ones to the next hour.
 
 const BATCH_SIZE = 100;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -77,7 +79,7 @@ export async function cleanupExpiredReports(now: Date = new Date()): Promise<{ d
   }
 }
 
-/** One pass of the hourly sweep: expired reports, uploads left unused for a day, then deleted objects. */
+/** One pass of the hourly sweep: expired reports, unused uploads, deleted objects, then sign-in's leftovers. */
 export async function runRetentionSweep(now: Date = new Date()) {
   const { deleted } = await cleanupExpiredReports(now);
   const unused = await deleteUnusedUploads(now);

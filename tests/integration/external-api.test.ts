@@ -15,7 +15,7 @@ import {
   missingPermission,
 } from "@/lib/external-api";
 import { db } from "@/lib/db";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimits } from "@/lib/rate-limit";
 import { call } from "../support/http";
 import { signedInAdmin } from "../support/factories";
 import { gifImage, jpegWithExif, TELLTALE_EXIF } from "../support/images";
@@ -121,7 +121,9 @@ describe("POST /api/summary and /api/full", () => {
   it("limits calls per key with 429 and Retry-After, other keys unaffected", async () => {
     const { id, key } = await newKey(["summary"]);
     for (let i = 0; i < EXTERNAL_CALLS_PER_HOUR; i++)
-      await consumeRateLimit(`api-key:${id}`, EXTERNAL_CALLS_PER_HOUR, 3600);
+      await consumeRateLimits([
+        { key: `api-key:${id}`, limit: EXTERNAL_CALLS_PER_HOUR, windowSeconds: 3600 },
+      ]);
     const limited = await post(summary, key, { photo_base64: dataUrl(await jpegWithExif()) });
     expect(limited).toMatchObject({ status: 429, body: { detail: EXTERNAL_RATE_LIMITED } });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

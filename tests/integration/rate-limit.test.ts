@@ -20,12 +20,7 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "@/lib/auth/known-devices";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/errors";
-import {
-  consumeRateLimit,
-  consumeRateLimits,
-  deleteExpiredCounters,
-  enforceRateLimit,
-} from "@/lib/rate-limit";
+import { consumeRateLimits, deleteExpiredCounters, enforceRateLimit } from "@/lib/rate-limit";
 import { runRetentionSweep } from "@/lib/reports/cleanup";
 import { call } from "../support/http";
 
@@ -64,6 +59,16 @@ async function signInOnce(email: string, ip: string): Promise<string> {
   const device = /skinsight-device=[^;]+/.exec(signedIn.headers.get("set-cookie") ?? "")?.[0];
   if (!device) throw new Error("no device cookie was set");
   return device;
+}
+
+/** One limit on its own. */
+const consumeRateLimit = (key: string, limit: number, windowSeconds: number) =>
+  consumeRateLimits([{ key, limit, windowSeconds }]);
+
+/** A moment well inside every window these tests use (a minute, 15 minutes, an hour). */
+function midWindow() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2030-01-01T10:05:05Z"));
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -117,37 +122,37 @@ describe("the rate limiter", () => {
   });
 
   it("counts several limits in order and stops at the first that refuses, leaving the later ones untouched", async () => {
+    midWindow();
     const rules = [
       { key: "test:chain-client", limit: 2, windowSeconds: 60 },
       { key: "test:chain-shared", limit: 10, windowSeconds: 3600 },
-    ];
+    ] as const;
     const outcomes = [];
     for (let i = 0; i < 5; i++) outcomes.push(await consumeRateLimits(rules));
     expect(outcomes.map((o) => o.allowed)).toEqual([true, true, false, false, false]);
-    // Allowed: the last rule's remaining; refused: the refusing rule's window.
-    expect(outcomes.map((o) => o.remaining)).toEqual([9, 8, 0, 0, 0]);
-    expect(outcomes[2]!.retryAfterSeconds).toBeGreaterThan(0);
-    expect(outcomes[2]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Allowed: the least any rule has left; refused: the refusing rule's window (55 s of a minute).
+    expect(outcomes.map((o) => o.remaining)).toEqual([1, 0, 0, 0, 0]);
+    expect(outcomes.map((o) => o.retryAfterSeconds)).toEqual([0, 0, 55, 55, 55]);
     const counts = async (prefix: string) =>
       (await db.rateLimitCounter.findMany({ where: { key: { startsWith: prefix } } })).map((r) => r.count);
     expect(await counts("test:chain-client@")).toEqual([5]);
     expect(await counts("test:chain-shared@")).toEqual([2]);
 
-    // A later rule that refuses is the answer, with its own window.
+    // A later rule that refuses is the answer, with its own window (3295 s of the hour).
     const outcome = await consumeRateLimits([
       { key: "test:chain-open", limit: 100, windowSeconds: 60 },
       { key: "test:chain-full", limit: 0, windowSeconds: 3600 },
     ]);
-    expect(outcome.allowed).toBe(false);
-    expect(outcome.retryAfterSeconds).toBeGreaterThan(60);
+    expect(outcome).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 3295 });
   });
 
   it("counts every one of many simultaneous multi-limit hits exactly once", async () => {
+    midWindow();
     const rules = [
       { key: "test:multi-a", limit: 100, windowSeconds: 60 },
       { key: "test:multi-b", limit: 100, windowSeconds: 60 },
       { key: "test:multi-c", limit: 4, windowSeconds: 60 },
-    ];
+    ] as const;
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimits(rules)));
     expect(outcomes.filter((o) => o.allowed)).toHaveLength(4);
     const rows = await db.rateLimitCounter.findMany({
@@ -155,6 +160,12 @@ describe("the rate limiter", () => {
       orderBy: { key: "asc" },
     });
     expect(rows.map((row) => row.count)).toEqual([12, 12, 12]);
+  });
+
+  it("refuses two limits on one key in one count, before touching any counter", async () => {
+    const rule = { key: "test:twice", limit: 5, windowSeconds: 60 };
+    await expect(consumeRateLimits([rule, rule])).rejects.toThrow(/repeat/);
+    expect(await db.rateLimitCounter.count({ where: { key: { startsWith: "test:twice@" } } })).toBe(0);
   });
 
   it("enforceRateLimit answers 429 with Retry-After and the caller's detail", async () => {
@@ -238,6 +249,7 @@ describe("limits on sending codes", () => {
   });
 
   it("a client refused on its own budget spends none of the budget the address shares with every client", async () => {
+    midWindow();
     const email = "shared-budget@example.com";
     const ip = freshIp();
     for (let i = 0; i < CODE_SENDS_PER_EMAIL_AND_IP.limit + 10; i++) await requestCode(email, ip);
