@@ -12,6 +12,9 @@ for (const viewport of VIEWPORTS) {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+    // The tab keeps the 404's title once the page has hydrated, not the site's default.
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveTitle(`${NOT_FOUND_TITLE} · SkinSight`);
     await expect(page.getByRole("link", { name: BACK_HOME })).toHaveAttribute("href", "/");
     await expect(page.locator('[data-nav="community"]:visible')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
