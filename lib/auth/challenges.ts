@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { ChallengePurpose, LoginChallenge } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { enforceRateLimits, perClient, type RateLimitRule, type RateLimitRules } from "@/lib/rate-limit";
+import { isKnownDevice } from "./known-devices";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 
 // A challenge is one six-digit code e-mailed for one purpose. The client holds
@@ -140,14 +141,13 @@ export async function consumeChallenge(input: {
   token: string;
   purpose: ChallengePurpose;
   ip: string;
-  /** May still be looking up: it is awaited beside the challenge, one round trip instead of two. */
-  knownDevice?: boolean | Promise<boolean>;
+  /** The asking browser's device cookie, if any: looked up beside the challenge, in parallel. */
+  device?: string;
 }): Promise<void> {
   const now = new Date();
-  // Nothing may throw before Promise.all watches the device promise (an unwatched rejection).
   const [challenge, knownDevice] = await Promise.all([
-    (async () => db.loginChallenge.findUnique({ where: { tokenHash: secretTokenHash(input.token) } }))(),
-    input.knownDevice,
+    db.loginChallenge.findUnique({ where: { tokenHash: secretTokenHash(input.token) } }),
+    isKnownDevice(input.email, input.device),
   ]);
   if (!challenge || challenge.email !== input.email || challenge.purpose !== input.purpose) {
     throw badRequest(CODE_EXPIRED);

@@ -3,7 +3,7 @@ import { forbidden } from "@/lib/http/errors";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
 import { BLOCKED_DETAIL } from "./current-user";
-import { isKnownDevice, rememberDevice } from "./known-devices";
+import { rememberDevice } from "./known-devices";
 import { roleFor } from "./roles";
 import { endAllSessions, startSession } from "./sessions";
 
@@ -49,7 +49,6 @@ export async function verifyLoginCode(input: {
   ip: string;
   device?: string;
 }): Promise<SignInResult> {
-  const knownDevice = isKnownDevice(input.email, input.device);
-  await consumeChallenge({ ...input, purpose: "login", knownDevice });
+  await consumeChallenge({ ...input, purpose: "login" });
   return signInVerifiedEmail(input.email, input.device);
 }

@@ -6,7 +6,6 @@ import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
-import { isKnownDevice } from "./known-devices";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 import { signInVerifiedEmail } from "./sign-in";
 
@@ -25,8 +24,7 @@ export async function verifyEmailCode(input: {
   ip: string;
   device?: string;
 }) {
-  const knownDevice = isKnownDevice(input.email, input.device);
-  await consumeChallenge({ ...input, purpose: "verify_email", knownDevice });
+  await consumeChallenge({ ...input, purpose: "verify_email" });
   return { success: true, verified: true, ...(await signInVerifiedEmail(input.email, input.device)) };
 }
 
