@@ -8,7 +8,8 @@
 //
 // Options (environment): LOAD_VUS (100), LOAD_DURATION_S (300), LOAD_THINK_MS (1000, pause
 // between a user's requests), LOAD_MODEL_DELAY_MS (1500, the fake model's answer time),
-// LOAD_PORT (3830; the fake model takes the next port), LOAD_OUTPUT (bench/results/load.json).
+// LOAD_PORT (3830; the fake model takes the next port), LOAD_OUTPUT (bench/results/load.json),
+// LOAD_PROFILE (a folder: the server writes a CPU profile there; bench/profile-summary.ts reads it).
 // The database is a new one on TEST_DATABASE_URL's server (embedded PostgreSQL without it).
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -31,6 +32,7 @@ export type LoadOptions = {
 };
 
 const SAMPLE_EVERY_MS = 5_000;
+const PROFILE_DIR = process.env.LOAD_PROFILE;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Signed-in users get 5 free summaries a day (settings.fair_use_limit_daily): a user signs in afresh before that. */
 const SUMMARIES_PER_ACCOUNT = 4;
@@ -274,6 +276,7 @@ export async function runLoad(options: LoadOptions) {
         TRUSTED_PROXY_HOPS: "1",
         LOG_LEVEL: "warn",
       },
+      nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     });
     try {
       return {
