@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import { recordAdminChange, type Admin } from "./audit";
@@ -67,10 +68,6 @@ const auditView = (v: Prisma.VoucherGetPayload<object>) => ({
 const expiresAt = (days: number | null, now: Date) =>
   days === null ? null : new Date(now.getTime() + days * DAY_MS);
 
-function isCodeTaken(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
 async function findVoucher(tx: Prisma.TransactionClient, id: string) {
   const voucher = await tx.voucher.findUnique({ where: { id } });
   if (!voucher) throw notFound(VOUCHER_NOT_FOUND);
@@ -110,7 +107,7 @@ export async function createVoucher(admin: Admin, input: VoucherCreateBody, now:
     });
     return { message: VOUCHER_CREATED, voucher: serializeAdminVoucher(voucher) };
   } catch (error) {
-    if (isCodeTaken(error)) throw conflict(VOUCHER_CODE_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(VOUCHER_CODE_TAKEN);
     throw error;
   }
 }
@@ -142,7 +139,7 @@ export async function updateVoucher(
     });
     return { message: VOUCHER_UPDATED, voucher: serializeAdminVoucher(voucher) };
   } catch (error) {
-    if (isCodeTaken(error)) throw conflict(VOUCHER_CODE_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(VOUCHER_CODE_TAKEN);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { DynamicQuestion } from "@/lib/ai/types";
 import { db } from "@/lib/db";
-import { Prisma, type Report } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import type { Report } from "@/lib/generated/prisma/client";
 import { conflict, unprocessable } from "@/lib/http/errors";
 import type { AnalysisRequest } from "./schemas";
 import { serializeAnalysis } from "./serialize";
@@ -25,11 +26,7 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 export function isIdempotencyConflict(error: unknown): boolean {
-  return (
-    error instanceof Prisma.PrismaClientKnownRequestError &&
-    error.code === "P2002" &&
-    JSON.stringify(error.meta ?? {}).includes("idempotency_key")
-  );
+  return isUniqueViolation(error) && JSON.stringify(error.meta ?? {}).includes("idempotency_key");
 }
 
 /** JSON with every object's keys sorted, so equal values give equal text. */

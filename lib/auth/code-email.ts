@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { EmailDeliveryError, sendEmail } from "@/lib/email";
+import { EmailDeliveryError, deliverEmail, mailRoute, recordEmail } from "@/lib/email";
 import { loginCodeEmail, verificationCodeEmail } from "@/lib/email/templates";
 import { HttpError } from "@/lib/http/errors";
 import { issueChallenge, withdrawChallenge } from "./challenges";
@@ -25,16 +25,19 @@ export async function sendCodeByEmail(input: {
   /** The device cookie of the asking browser, if any. */
   device?: string;
 }): Promise<{ token: string; message: string }> {
-  const [account, knownDevice] = await Promise.all([
+  // Three independent reads, side by side: each is a round trip the answer would wait for.
+  const [account, knownDevice, route] = await Promise.all([
     db.user.findUnique({ where: { email: input.email }, select: { blocked: true } }),
     isKnownDevice(input.email, input.device),
+    mailRoute(),
   ]);
   const { token, code, expiresAt } = await issueChallenge({ ...input, knownDevice });
   if (account?.blocked) return { token, message: CODE_SENT };
 
   const mail = CODE_EMAILS[input.purpose];
   try {
-    await sendEmail({ to: input.email, ...mail.template(code), purpose: mail.purpose, code, expiresAt });
+    const message = { to: input.email, ...mail.template(code), purpose: mail.purpose, code, expiresAt };
+    await deliverEmail(await recordEmail(message, route));
   } catch (error) {
     if (!(error instanceof EmailDeliveryError)) throw error;
     // The provider is unreachable for now: the outbox sends the code once it is back.

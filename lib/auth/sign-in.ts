@@ -1,4 +1,6 @@
 import { db } from "@/lib/db";
+import { isMissingReference, isUniqueViolation } from "@/lib/db/errors";
+import type { Role, User } from "@/lib/generated/prisma/client";
 import { forbidden } from "@/lib/http/errors";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
@@ -11,12 +13,71 @@ export type SignIn = { access_token: string; user_id: string };
 /** A sign-in and the device token its response sets as a cookie (never sent in the body). */
 export type SignInResult = SignIn & { deviceToken: string };
 
+/** What a sign-in needs to know of the address's account, read before it writes anything. */
+export type AccountAtSignIn = Pick<User, "id" | "email" | "blocked" | "emailVerified" | "role">;
+
+const ACCOUNT_AT_SIGN_IN = { id: true, email: true, blocked: true, emailVerified: true, role: true } as const;
+
+/** The account of an address as a sign-in sees it, or null when there is none. */
+export function accountAtSignIn(email: string): Promise<AccountAtSignIn | null> {
+  return db.user.findUnique({ where: { email }, select: ACCOUNT_AT_SIGN_IN });
+}
+
+/** The session and the device record of a sign-in: two independent rows, written side by side. */
+async function openSession(
+  user: Pick<User, "id" | "email">,
+  role: Role,
+  device?: string,
+): Promise<SignInResult> {
+  const [accessToken, deviceToken] = await Promise.all([
+    startSession(user, role),
+    rememberDevice(user.id, device),
+  ]);
+  return { access_token: accessToken, user_id: user.id, deviceToken };
+}
+
 /**
  * Signs in whoever proved they read this inbox; the first time creates the account. When the
  * account was registered but never verified, every session it had ends first: whoever
  * registered the address did not prove it, and must not share the owner's account.
+ *
+ * `account` is the account as read beside the code's check (read here when not given). The two
+ * common cases skip the transaction: a verified account whose role stands writes only its
+ * session and device, a new address creates its account first. Anything else, or an account
+ * registered or deleted since it was read, takes the transaction.
  */
-export async function signInVerifiedEmail(email: string, device?: string): Promise<SignInResult> {
+export async function signInVerifiedEmail(
+  email: string,
+  device?: string,
+  account?: AccountAtSignIn | null,
+): Promise<SignInResult> {
+  const seen = account === undefined ? await accountAtSignIn(email) : account;
+  if (seen?.blocked) throw forbidden(BLOCKED_DETAIL);
+  const role = roleFor({ email, emailVerified: true });
+  if (seen?.emailVerified && seen.role === role) {
+    // A block that lands after the read is safe too: a session of a blocked account is refused
+    // on every request (lib/auth/current-user.ts).
+    try {
+      return await openSession(seen, role, device);
+    } catch (error) {
+      // The account was deleted since it was read: the transaction below makes a new one.
+      if (!isMissingReference(error)) throw error;
+    }
+  }
+  if (!seen) {
+    try {
+      const created = await db.user.create({ data: { email, emailVerified: true, role } });
+      return await openSession(created, role, device);
+    } catch (error) {
+      // Registered since it was read: the transaction below ends the registrant's sessions.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return verifyAndSignIn(email, role, device);
+}
+
+/** Marks the account verified with its role (ending an unverified account's sessions) and signs in. */
+function verifyAndSignIn(email: string, role: Role, device?: string): Promise<SignInResult> {
   return db.$transaction(async (tx) => {
     const existing = await tx.user.findUnique({
       where: { email },
@@ -24,7 +85,6 @@ export async function signInVerifiedEmail(email: string, device?: string): Promi
     });
     if (existing?.blocked) throw forbidden(BLOCKED_DETAIL);
     if (existing && !existing.emailVerified) await endAllSessions(existing.id, tx);
-    const role = roleFor({ email, emailVerified: true });
     const user = await tx.user.upsert({
       where: { email },
       create: { email, emailVerified: true, role },
@@ -49,6 +109,10 @@ export async function verifyLoginCode(input: {
   ip: string;
   device?: string;
 }): Promise<SignInResult> {
-  await consumeChallenge({ ...input, purpose: "login" });
-  return signInVerifiedEmail(input.email, input.device);
+  // The account is read beside the code's check: a wrong code wastes one read, a right one a round trip less.
+  const [, account] = await Promise.all([
+    consumeChallenge({ ...input, purpose: "login" }),
+    accountAtSignIn(input.email),
+  ]);
+  return signInVerifiedEmail(input.email, input.device, account);
 }

@@ -7,7 +7,7 @@ import { badRequest } from "@/lib/http/errors";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
 import { newSecretToken, secretTokenHash } from "./secret-token";
-import { signInVerifiedEmail } from "./sign-in";
+import { accountAtSignIn, signInVerifiedEmail } from "./sign-in";
 
 export const VERIFICATION_LINK_INVALID = "The verification link is invalid or has expired.";
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -24,8 +24,15 @@ export async function verifyEmailCode(input: {
   ip: string;
   device?: string;
 }) {
-  await consumeChallenge({ ...input, purpose: "verify_email" });
-  return { success: true, verified: true, ...(await signInVerifiedEmail(input.email, input.device)) };
+  const [, account] = await Promise.all([
+    consumeChallenge({ ...input, purpose: "verify_email" }),
+    accountAtSignIn(input.email),
+  ]);
+  return {
+    success: true,
+    verified: true,
+    ...(await signInVerifiedEmail(input.email, input.device, account)),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
-import { Prisma, type User } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import type { User } from "@/lib/generated/prisma/client";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { MAX_VOUCHER_CODE_LENGTH, newReferralCode, normalizeVoucherCode } from "./codes";
 import { lockUsers } from "./lock";
@@ -55,7 +56,7 @@ export async function generateReferralCode(user: Pick<User, "id">): Promise<{ vo
       return { voucher_code: code };
     } catch (error) {
       // A code another voucher already has (about one in 10^11): draw again.
-      const taken = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      const taken = isUniqueViolation(error);
       if (!taken || attempt >= CODE_ATTEMPTS) throw error;
     }
   }

@@ -8,6 +8,7 @@ import { GET as verificationCodes } from "@/app/api/dev/verification-codes/route
 import { POST as register } from "@/app/api/users/register/route";
 import { INVALID_TOKEN } from "@/lib/auth/current-user";
 import { setAccountBlocked } from "@/lib/auth/sessions";
+import { accountAtSignIn, signInVerifiedEmail } from "@/lib/auth/sign-in";
 import { encodeAccessToken, sessionCookieName } from "@/lib/auth/tokens";
 import { resetEnv } from "@/lib/config/env";
 import { authSecret } from "@/lib/config/secrets";
@@ -68,6 +69,56 @@ describe("taking over an account by registering its address first", () => {
     const stale = await call(stats, "/api/admin/stats", { bearer: attackerToken });
     expect(stale).toMatchObject({ status: 401, body: { detail: INVALID_TOKEN } });
     expect((await call(whoAmI, "/x", { bearer: attackerToken })).status).toBe(401);
+  });
+});
+
+describe("a sign-in that read the account before it wrote", () => {
+  // verifyLoginCode reads the account beside the code's check; these pin what happens when the
+  // account changes between that read and the sign-in's writes.
+  it("an address registered after the read still ends the registrant's sessions", async () => {
+    const email = "raced-registration@example.test";
+    await call(register, "/api/users/register", { json: { email, year_of_birth: 1990 } });
+    const unverified = await db.user.findUniqueOrThrow({ where: { email } });
+    const registrantToken = await sessionFor(unverified);
+
+    // As read before the registration landed: no account.
+    const owner = await signInVerifiedEmail(email, undefined, null);
+    expect(owner.user_id).toBe(unverified.id);
+    expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ emailVerified: true });
+    expect((await call(whoAmI, "/x", { bearer: registrantToken })).status).toBe(401);
+    expect((await call(whoAmI, "/x", { bearer: owner.access_token })).status).toBe(200);
+  });
+
+  it("an account deleted after the read gets a new account, not an error", async () => {
+    const gone = await makeUser({ email: "deleted-meanwhile@example.test" });
+    const seen = await accountAtSignIn(gone.email);
+    await db.user.delete({ where: { id: gone.id } });
+
+    const signedIn = await signInVerifiedEmail(gone.email, undefined, seen);
+    expect(signedIn.user_id).not.toBe(gone.id);
+    expect((await call(whoAmI, "/x", { bearer: signedIn.access_token })).body).toMatchObject({
+      id: signedIn.user_id,
+    });
+  });
+
+  it("an account blocked after the read gets a session that every request refuses", async () => {
+    const user = await makeUser({ email: "blocked-meanwhile@example.test" });
+    const seen = await accountAtSignIn(user.email);
+    await setAccountBlocked(user.id, true);
+
+    const signedIn = await signInVerifiedEmail(user.email, undefined, seen);
+    expect((await call(whoAmI, "/x", { bearer: signedIn.access_token })).status).toBe(403);
+  });
+
+  it("a verified account signing in again leaves its row as it was", async () => {
+    const first = await signIn("returning@example.com");
+    const before = await db.user.findUniqueOrThrow({ where: { id: first.user_id } });
+    const second = await signIn("returning@example.com");
+    expect(second.user_id).toBe(first.user_id);
+    expect((await db.user.findUniqueOrThrow({ where: { id: first.user_id } })).updatedAt).toEqual(
+      before.updatedAt,
+    );
+    expect(await db.session.count({ where: { userId: first.user_id } })).toBe(2);
   });
 });
 
