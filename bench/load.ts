@@ -56,7 +56,8 @@ export function p99BoundsMs(modelDelayMs: number): Record<string, number> {
   };
 }
 
-type Sample = { ms: number; status: number };
+/** `at`: seconds from the start of the run to the request. */
+type Sample = { ms: number; status: number; at: number };
 type Unexpected = { op: string; status: number; detail: string };
 
 function percentile(sorted: number[], p: number): number {
@@ -74,6 +75,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 class Recorder {
   readonly samples = new Map<string, Sample[]>();
   readonly unexpected: Unexpected[] = [];
+  private readonly origin = performance.now();
 
   constructor(
     readonly base: string,
@@ -103,7 +105,7 @@ class Recorder {
       body = { detail: String(error) };
     }
     const list = this.samples.get(op) ?? [];
-    list.push({ ms: performance.now() - started, status });
+    list.push({ ms: performance.now() - started, status, at: (started - this.origin) / 1000 });
     this.samples.set(op, list);
     if (status === 200) return body;
     const detail = body && typeof body === "object" && "detail" in body ? String(body.detail) : String(body);
@@ -227,6 +229,16 @@ function summarise(r: Recorder, bounds: Record<string, number>) {
     for (const s of list) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
     const p99 = percentile(times, 99);
     const bound = bounds[op] ?? Infinity;
+    const p99Of = (from: number, to: number) =>
+      Math.round(
+        percentile(
+          list
+            .filter((s) => s.at >= from && s.at < to)
+            .map((s) => s.ms)
+            .sort((a, b) => a - b),
+          99,
+        ),
+      );
     return {
       op,
       count: list.length,
@@ -235,6 +247,8 @@ function summarise(r: Recorder, bounds: Record<string, number>) {
       p95_ms: Math.round(percentile(times, 95)),
       p99_ms: Math.round(p99),
       max_ms: Math.round(times.at(-1) ?? NaN),
+      p99_first_30s_ms: p99Of(0, 30),
+      p99_after_30s_ms: p99Of(30, Infinity),
       p99_bound_ms: bound,
       within_bound: p99 <= bound,
     };
@@ -405,13 +419,15 @@ async function main() {
   mkdirSync(path.dirname(output), { recursive: true });
   writeFileSync(output, `${JSON.stringify(result, null, 2)}\n`);
   console.table(
-    result.operations.map(({ op, count, p50_ms, p95_ms, p99_ms, p99_bound_ms, statuses }) => ({
+    result.operations.map(({ op, count, p50_ms, p95_ms, p99_ms, p99_bound_ms, statuses, ...rest }) => ({
       op,
       count,
       p50_ms,
       p95_ms,
       p99_ms,
       p99_bound_ms,
+      p99_0_30s: rest.p99_first_30s_ms,
+      p99_30s_on: rest.p99_after_30s_ms,
       statuses: JSON.stringify(statuses),
     })),
   );
