@@ -16,11 +16,14 @@ import {
 
 export type Db = PrismaClient;
 
-export type DatabaseTarget = { kind: "server"; url: string } | { kind: "embedded"; dataDir: string };
+export type DatabaseTarget =
+  { kind: "server"; url: string; poolSize: number } | { kind: "embedded"; dataDir: string };
 
 export function databaseTarget(): DatabaseTarget {
-  const { DATABASE_URL, DATA_DIR } = env();
-  return DATABASE_URL ? { kind: "server", url: DATABASE_URL } : { kind: "embedded", dataDir: DATA_DIR };
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR } = env();
+  return DATABASE_URL
+    ? { kind: "server", url: DATABASE_URL, poolSize: DATABASE_POOL_SIZE }
+    : { kind: "embedded", dataDir: DATA_DIR };
 }
 
 /**
@@ -64,7 +67,7 @@ class LazyAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
       const { PrismaPg } = await import("@prisma/adapter-pg");
       return new PrismaPg({
         connectionString: this.target.url,
-        max: 10,
+        max: this.target.poolSize,
         // A server that accepts no connection (down, restarting) or a pool that stays full fails
         // the request in 10 s with a 503 rather than holding it; node-postgres would wait forever.
         connectionTimeoutMillis: 10_000,

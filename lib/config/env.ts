@@ -16,6 +16,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
+  // Connections each instance keeps to DATABASE_URL. A connection stays taken until the Node
+  // thread reads its answer, so a busy thread holds each longer: see docs/scaling.md.
+  DATABASE_POOL_SIZE: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(200).default(10),
+  ),
   MIGRATE_ON_START: z
     .enum(["true", "false"])
     .default("true")
