@@ -49,13 +49,15 @@ export async function endAllSessions(userId: string, tx: Tx = db): Promise<numbe
 }
 
 /**
- * Blocks or unblocks an account. Blocking ends every session in the same transaction, so a
- * token from before the block stays dead after an unblock; always block through here.
+ * Blocks or unblocks an account, ending every session in the same transaction: a token from
+ * before the block stays dead after an unblock. The unblock ends sessions too: a sign-in that
+ * read the account just before the block can still open one during it (lib/auth/sign-in.ts),
+ * refused while the block lasts and not to be revived by its end. Always block through here.
  */
 export async function setAccountBlocked(userId: string, blocked: boolean, tx?: Tx): Promise<void> {
   const apply = async (t: Tx) => {
     await t.user.update({ where: { id: userId }, data: { blocked } });
-    if (blocked) await endAllSessions(userId, t);
+    await endAllSessions(userId, t);
   };
   // Inside a caller's transaction (the console records its audit row there too), or in its own.
   await (tx ? apply(tx) : db.$transaction(apply));

@@ -55,8 +55,8 @@ export async function signInVerifiedEmail(
   if (seen?.blocked) throw forbidden(BLOCKED_DETAIL);
   const role = roleFor({ email, emailVerified: true });
   if (seen?.emailVerified && seen.role === role) {
-    // A block that lands after the read is safe too: a session of a blocked account is refused
-    // on every request (lib/auth/current-user.ts).
+    // A block that lands after the read cannot be undone by this session: it is refused on every
+    // request while the block lasts (lib/auth/current-user.ts), and the unblock ends it.
     try {
       return await openSession(seen, role, device);
     } catch (error) {
@@ -65,15 +65,21 @@ export async function signInVerifiedEmail(
     }
   }
   if (!seen) {
-    try {
-      const created = await db.user.create({ data: { email, emailVerified: true, role } });
-      return await openSession(created, role, device);
-    } catch (error) {
-      // Registered since it was read: the transaction below ends the registrant's sessions.
-      if (!isUniqueViolation(error)) throw error;
-    }
+    const created = await createVerifiedAccount(email, role);
+    if (created) return openSession(created, role, device);
   }
   return verifyAndSignIn(email, role, device);
+}
+
+/** A new verified account for the address, or null when it has one already (registered since it was read). */
+async function createVerifiedAccount(email: string, role: Role): Promise<User | null> {
+  try {
+    return await db.user.create({ data: { email, emailVerified: true, role } });
+  } catch (error) {
+    // `email` is the only unique column this sets.
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 /** Marks the account verified with its role (ending an unverified account's sessions) and signs in. */

@@ -20,7 +20,8 @@ const EnvSchema = z.object({
   // thread reads its answer, so a busy thread holds each longer: see docs/scaling.md.
   DATABASE_POOL_SIZE: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(200).default(10),
+    // Two at least: a transaction holds one while its caller may still need another.
+    z.coerce.number().int().min(2).max(200).default(10),
   ),
   MIGRATE_ON_START: z
     .enum(["true", "false"])

@@ -101,13 +101,15 @@ describe("a sign-in that read the account before it wrote", () => {
     });
   });
 
-  it("an account blocked after the read gets a session that every request refuses", async () => {
+  it("an account blocked after the read gets a session that is refused during the block and dead after it", async () => {
     const user = await makeUser({ email: "blocked-meanwhile@example.test" });
     const seen = await accountAtSignIn(user.email);
     await setAccountBlocked(user.id, true);
 
     const signedIn = await signInVerifiedEmail(user.email, undefined, seen);
     expect((await call(whoAmI, "/x", { bearer: signedIn.access_token })).status).toBe(403);
+    await setAccountBlocked(user.id, false);
+    expect((await call(whoAmI, "/x", { bearer: signedIn.access_token })).status).toBe(401);
   });
 
   it("a verified account signing in again leaves its row as it was", async () => {

@@ -19,11 +19,11 @@ describe("environment configuration", () => {
     expect(missingProductionSecrets(env)).toEqual([]);
   });
 
-  it("keeps 10 database connections unless DATABASE_POOL_SIZE says otherwise, and refuses a size that is not one", () => {
+  it("keeps 10 database connections unless DATABASE_POOL_SIZE says otherwise, and refuses fewer than two or a size that is not a number", () => {
     expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
     expect(parseEnv({ DATABASE_POOL_SIZE: "" }).DATABASE_POOL_SIZE).toBe(10);
     expect(parseEnv({ DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_SIZE).toBe(25);
-    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "many" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
