@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { isMissingReference, isUniqueViolation } from "@/lib/db/errors";
-import type { Role, User } from "@/lib/generated/prisma/client";
+import type { ChallengePurpose, Role, User } from "@/lib/generated/prisma/client";
 import { forbidden } from "@/lib/http/errors";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
@@ -108,17 +108,21 @@ export function sendLoginCode(email: string, ip: string, device?: string) {
   return sendCodeByEmail({ email, purpose: "login", ip, device });
 }
 
-export async function verifyLoginCode(input: {
-  email: string;
-  code: string;
-  token: string;
-  ip: string;
-  device?: string;
-}): Promise<SignInResult> {
-  // The account is read beside the code's check: a wrong code wastes one read, a right one a round trip less.
+/** The input of a code's check: the address, the code, the challenge's token, and the client. */
+export type CodeCheck = { email: string; code: string; token: string; ip: string; device?: string };
+
+/**
+ * Uses up a challenge with its code and signs the address in. The account is read beside the
+ * code's check: a wrong code wastes one read, a right one saves a round trip.
+ */
+export async function signInWithCode(input: CodeCheck, purpose: ChallengePurpose): Promise<SignInResult> {
   const [, account] = await Promise.all([
-    consumeChallenge({ ...input, purpose: "login" }),
+    consumeChallenge({ ...input, purpose }),
     accountAtSignIn(input.email),
   ]);
   return signInVerifiedEmail(input.email, input.device, account);
+}
+
+export function verifyLoginCode(input: CodeCheck): Promise<SignInResult> {
+  return signInWithCode(input, "login");
 }

@@ -4,10 +4,9 @@ import { type MailRoute, type RecordedEmail, deliverEmail, mailRoute, recordEmai
 import { verificationLinkEmail } from "@/lib/email/templates";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
-import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
 import { newSecretToken, secretTokenHash } from "./secret-token";
-import { accountAtSignIn, signInVerifiedEmail } from "./sign-in";
+import { type CodeCheck, signInVerifiedEmail, signInWithCode } from "./sign-in";
 
 export const VERIFICATION_LINK_INVALID = "The verification link is invalid or has expired.";
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -17,22 +16,8 @@ export function sendVerificationCode(email: string, ip: string, device?: string)
   return sendCodeByEmail({ email, purpose: "verify_email", ip, device });
 }
 
-export async function verifyEmailCode(input: {
-  email: string;
-  code: string;
-  token: string;
-  ip: string;
-  device?: string;
-}) {
-  const [, account] = await Promise.all([
-    consumeChallenge({ ...input, purpose: "verify_email" }),
-    accountAtSignIn(input.email),
-  ]);
-  return {
-    success: true,
-    verified: true,
-    ...(await signInVerifiedEmail(input.email, input.device, account)),
-  };
+export async function verifyEmailCode(input: CodeCheck) {
+  return { success: true, verified: true, ...(await signInWithCode(input, "verify_email")) };
 }
 
 /**

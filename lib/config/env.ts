@@ -11,6 +11,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+/** A variable set to blanks counts as unset, so its default applies. */
+const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 const EnvSchema = z.object({
   APP_ENV: z.preprocess((v) => (v === "" ? undefined : v), AppEnvSchema.default("development")),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -19,7 +22,7 @@ const EnvSchema = z.object({
   // Connections each instance keeps to DATABASE_URL. A connection stays taken until the Node
   // thread reads its answer, so a busy thread holds each longer: see docs/scaling.md.
   DATABASE_POOL_SIZE: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    blankIsUnset,
     // Two at least: a transaction holds one while its caller may still need another.
     z.coerce.number().int().min(2).max(200).default(10),
   ),
@@ -51,16 +54,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("SkinSight <no-reply@skinsight.local>"),
   CONTACT_EMAIL: z.string().default("support@skinsight.local"),
   // How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts none of it.
-  TRUSTED_PROXY_HOPS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(0).max(10).default(0),
-  ),
+  TRUSTED_PROXY_HOPS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(10).default(0)),
   // Multiplies every limit counted per client address, for places where many people share one
   // address (a clinic, a school). The end-to-end suite, whose browsers all come from 127.0.0.1, raises it.
-  CLIENT_RATE_LIMIT_FACTOR: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(1000).default(1),
-  ),
+  CLIENT_RATE_LIMIT_FACTOR: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(1000).default(1)),
   // Where photo and record bytes go: `postgresql` (the stored_blobs table) or `s3` (the bucket below).
   STORAGE: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -83,16 +80,10 @@ const EnvSchema = z.object({
   CHANGE_FEED_URL: optionalString,
   // Seconds from start to the first retention sweep (then hourly). Set, it also starts the sweep
   // under APP_ENV=testing, where it is otherwise off so tests run the cleanup themselves.
-  RETENTION_SWEEP_FIRST_DELAY_SECONDS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(0).optional(),
-  ),
+  RETENTION_SWEEP_FIRST_DELAY_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).optional()),
   // Seconds between the outbox's retry passes (default 5). Set, it also starts them under
   // APP_ENV=testing, where they are otherwise off so tests call deliverDueEmails themselves.
-  OUTBOX_RETRY_INTERVAL_SECONDS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).optional(),
-  ),
+  OUTBOX_RETRY_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

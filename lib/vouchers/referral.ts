@@ -56,8 +56,7 @@ export async function generateReferralCode(user: Pick<User, "id">): Promise<{ vo
       return { voucher_code: code };
     } catch (error) {
       // A code another voucher already has (about one in 10^11): draw again.
-      const taken = isUniqueViolation(error);
-      if (!taken || attempt >= CODE_ATTEMPTS) throw error;
+      if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
     }
   }
 }
