@@ -9,38 +9,12 @@
 // the median time of BENCH_N calls (default 50). Writes bench/results/queries-<database>.json.
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { recordStatements } from "../tests/support/statements";
 import { openScratchDatabase } from "./scratch-database";
 import { seedBenchData } from "./http-seed";
 
 const N = Number(process.env.BENCH_N ?? 50);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
-
-let statements = 0;
-
-/** Counts every statement node-postgres sends, in this process (the adapter loads the same module). */
-function countPgStatements(): void {
-  const pg = createRequire(import.meta.url)(path.resolve("node_modules/pg")) as {
-    Client: { prototype: { query: (...args: unknown[]) => unknown } };
-  };
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    statements++;
-    return query.apply(this, args);
-  };
-}
-
-async function countPgliteStatements(): Promise<void> {
-  const state = (globalThis as { __skinsightDb?: { factory: { embedded: () => Promise<unknown> } } })
-    .__skinsightDb;
-  const pglite = (await state!.factory.embedded()) as { query: (...args: unknown[]) => Promise<unknown> };
-  const query = pglite.query.bind(pglite);
-  pglite.query = (...args: unknown[]) => {
-    statements++;
-    return query(...args);
-  };
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,11 +23,9 @@ function median(values: number[]): number {
 
 async function main() {
   const dropDatabase = await openScratchDatabase(SERVER_URL);
-  if (SERVER_URL) countPgStatements();
   Object.assign(process.env, { APP_ENV: "testing", LOG_LEVEL: "silent", NEXTAUTH_SECRET: "bench-secret" });
   try {
     const seed = await seedBenchData();
-    if (!SERVER_URL) await countPgliteStatements();
     const { viewReport, publicReportsPage, hasListedReports } = await import("@/lib/reports/queries");
     const { authorizePhoto, photoBytes } = await import("@/lib/photos");
     const { sharedReport } = await import("@/lib/reports/shared-page");
@@ -92,17 +64,22 @@ async function main() {
       ["photo bytes, kept in memory", () => photoBytes({ blobId })],
     ];
 
+    const recorder = await recordStatements();
     const results = [];
     for (const [name, call] of cases) {
       await call(); // warm: the query plan cache, the connection
-      statements = 0;
+      recorder.texts.length = 0;
       const times: number[] = [];
       for (let i = 0; i < N; i++) {
         const started = performance.now();
         await call();
         times.push(performance.now() - started);
       }
-      results.push({ name, queriesPerCall: statements / N, medianMs: Number(median(times).toFixed(2)) });
+      results.push({
+        name,
+        queriesPerCall: recorder.texts.length / N,
+        medianMs: Number(median(times).toFixed(2)),
+      });
     }
     await disconnectDatabase();
 

@@ -50,14 +50,22 @@ export async function usageFacts(
       subscriptionReportsThisMonth: 0,
     };
   }
-  const month = startOfMonth(now);
-  const [today, thisMonth, subscription] = await Promise.all([
-    client.report.count({
-      where: { userId: user.id, charge: "free_summary", createdAt: { gte: startOfDay(now) } },
-    }),
-    client.report.count({ where: { userId: user.id, charge: "free_summary", createdAt: { gte: month } } }),
-    client.report.count({ where: { userId: user.id, charge: "subscription", createdAt: { gte: month } } }),
-  ]);
+  // One read of this month's counted reports rather than three counts: there are no more of them
+  // than the month's allowances (fair use and the subscription's cap), and the three counts ran
+  // one after another in the charging transaction, or held three pooled connections outside it.
+  const day = startOfDay(now);
+  const counted = await client.report.findMany({
+    where: {
+      userId: user.id,
+      charge: { in: ["free_summary", "subscription"] },
+      createdAt: { gte: startOfMonth(now) },
+    },
+    select: { charge: true, createdAt: true },
+  });
+  const freeSummaries = counted.filter((report) => report.charge === "free_summary");
+  const today = freeSummaries.filter((report) => report.createdAt >= day).length;
+  const thisMonth = freeSummaries.length;
+  const subscription = counted.length - thisMonth;
   return {
     freeSummariesToday: today,
     freeSummariesThisMonth: thisMonth,

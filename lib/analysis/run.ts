@@ -11,7 +11,7 @@ import type { Prisma, Report, User } from "@/lib/generated/prisma/client";
 import { HttpError, conflict, notFound, unauthorized } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
 import { loadMedicalRecordsForAnalysis } from "@/lib/medical-records";
-import { adoptVisitorPhotos, assertPhotosUsableBy, loadPhotoJpegs } from "@/lib/photos";
+import { adoptVisitorPhotos, photoJpegs, usablePhotos, type UsablePhoto } from "@/lib/photos";
 import { isReportHidden, reportAccess } from "@/lib/reports/access";
 import { reportExpiry } from "@/lib/reports/retention";
 import { newShareToken } from "@/lib/reports/share";
@@ -122,11 +122,12 @@ async function upgradedReportId(request: AnalysisRequest, user: User | null): Pr
 async function analysisInput(
   kind: AnalysisKind,
   request: AnalysisRequest,
+  usable: UsablePhoto[],
   user: User | null,
   previous: Report | undefined,
 ): Promise<AnalysisInput> {
   const [photos, medicalRecords, profile] = await Promise.all([
-    loadPhotoJpegs(request.photo_ids),
+    photoJpegs(usable),
     user && request.medical_record_ids.length > 0
       ? loadMedicalRecordsForAnalysis(request.medical_record_ids, user)
       : Promise.resolve([]),
@@ -198,6 +199,8 @@ type Creation = {
   request: AnalysisRequest;
   caller: AnalysisCaller;
   settings: Settings;
+  /** The request's photos, as usablePhotos found them. */
+  photos: UsablePhoto[];
   result: AnalysisResult;
   previousReportId: string | null;
   upgradedFromId: string | null;
@@ -245,7 +248,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
     },
   });
   await charge(tx, decision, user, report, c.caller.ip, c.settings);
-  if (user) await adoptVisitorPhotos(tx, c.request.photo_ids, user.id);
+  if (user) await adoptVisitorPhotos(tx, c.photos, user.id);
   return report;
 }
 
@@ -267,11 +270,11 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
   };
   // Checked before the AI call too, so a refused request costs no AI call.
   await decideOrThrow(db, ask, user, caller.ip, settings);
-  await assertPhotosUsableBy(request.photo_ids, user, request.upload_secret);
+  const photos = await usablePhotos(request.photo_ids, user, request.upload_secret);
   const upgradedFromId = kind === "full" ? await upgradedReportId(request, user) : null;
   const previousRow = previous && "report" in previous ? previous.report : undefined;
 
-  const result = await analyze(await analysisInput(kind, request, user, previousRow), caller.log);
+  const result = await analyze(await analysisInput(kind, request, photos, user, previousRow), caller.log);
 
   const creatorKey = user ? null : newVisitorSecret();
   let report: Report;
@@ -284,6 +287,7 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
           request,
           caller,
           settings,
+          photos,
           result,
           previousReportId: previousRow?.id ?? null,
           upgradedFromId,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { cachedRead } from "@/lib/db/read-cache";
@@ -27,7 +28,7 @@ export type PhotoOwner = {
 /** Processed photos whose bytes are stored (see lib/storage): their rows are still to be created. */
 export type StoredPhoto = Omit<ProcessedPhoto, "jpeg"> & { blobId: string };
 
-/** Stores the photos' bytes, before (and outside) the transaction that creates their rows. */
+/** Stores the photos' bytes, before (and outside) the statement or transaction that creates their rows. */
 export async function storePhotoBytes(photos: ProcessedPhoto[]): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   for (const { jpeg, ...photo } of photos)
@@ -35,35 +36,34 @@ export async function storePhotoBytes(photos: ProcessedPhoto[]): Promise<StoredP
   return stored;
 }
 
-/** Creates the rows of photos whose bytes are stored, in `tx`; answers their ids in order. */
+/**
+ * Creates the rows of photos whose bytes are stored, in one statement (all or none), with `client`
+ * the database or a transaction; answers their ids in order.
+ */
 export async function createPhotoRows(
-  tx: Prisma.TransactionClient,
+  client: Prisma.TransactionClient,
   photos: StoredPhoto[],
   owner: PhotoOwner,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (const photo of photos) {
-    const row = await tx.photo.create({
-      data: {
-        ...owner,
-        blobId: photo.blobId,
-        width: photo.width,
-        height: photo.height,
-        ...(photo.quality ? { quality: photo.quality } : {}),
-      },
-      select: { id: true },
-    });
-    ids.push(row.id);
-  }
-  return ids;
+  // Ids made here, so the answer's order does not hang on the order RETURNING gives rows in.
+  const rows = photos.map((photo) => ({
+    ...owner,
+    id: randomUUID(),
+    blobId: photo.blobId,
+    width: photo.width,
+    height: photo.height,
+    ...(photo.quality ? { quality: photo.quality } : {}),
+  }));
+  await client.photo.createMany({ data: rows });
+  return rows.map((row) => row.id);
 }
 
-/** Stores processed photos, bytes first, then their rows in one transaction; answers their ids in order. */
+/** Stores the photos: their bytes first, then their rows, all or none (a failure removes the bytes). */
 export async function savePhotos(photos: ProcessedPhoto[], owner: PhotoOwner): Promise<string[]> {
   const stored = await storePhotoBytes(photos);
   return usingStoredBlobs(
     stored.map((photo) => photo.blobId),
-    () => db.$transaction((tx) => createPhotoRows(tx, stored, owner)),
+    () => createPhotoRows(db, stored, owner),
   );
 }
 
@@ -80,56 +80,53 @@ export async function deletePhotos(tx: Prisma.TransactionClient, photoIds: strin
   );
 }
 
-/** The stored JPEG bytes of these photos, in the order given; 404 for an unknown id. */
-export async function loadPhotoJpegs(photoIds: string[]): Promise<Buffer[]> {
-  assertPhotoIds(photoIds);
-  const photos = await db.photo.findMany({
-    where: { id: { in: photoIds } },
-    select: { id: true, blobId: true },
-  });
-  const blobIds = new Map(photos.map((photo) => [photo.id, photo.blobId]));
-  return Promise.all(
-    photoIds.map(async (id) => {
-      const blobId = blobIds.get(id);
-      const blob = blobId ? await blobStore.get(blobId) : null;
-      if (!blob) throw notFound(PHOTO_NOT_FOUND_DETAIL);
-      return blob.data;
-    }),
-  );
-}
+/** A photo an analysis may use (usablePhotos): what the analysis reads and adopts. */
+export type UsablePhoto = { id: string; blobId: string; userId: string | null };
 
 /**
- * 404 'Photo not found' unless every photo may go into this caller's analysis
- * (see photoUsableBy); `uploadSecret` is the one handed out with a visitor's upload.
+ * The photos, in the order given, if every one may go into this caller's analysis (see
+ * photoUsableBy); 404 'Photo not found' otherwise. `uploadSecret` is the one handed out with a
+ * visitor's upload.
  */
-export async function assertPhotosUsableBy(
+export async function usablePhotos(
   photoIds: string[],
   user: User | null,
   uploadSecret?: string,
-): Promise<void> {
+): Promise<UsablePhoto[]> {
   assertPhotoIds(photoIds);
-  const photos = await db.photo.findMany({
+  const rows = await db.photo.findMany({
     where: { id: { in: photoIds } },
-    select: { id: true, kind: true, userId: true, uploadKeyHash: true },
+    select: { id: true, kind: true, userId: true, uploadKeyHash: true, blobId: true },
   });
-  const usable = new Set(
-    photos.filter((photo) => photoUsableBy(photo, user, uploadSecret)).map((photo) => photo.id),
+  const usable = new Map(
+    rows.filter((photo) => photoUsableBy(photo, user, uploadSecret)).map((photo) => [photo.id, photo]),
   );
-  if (!photoIds.every((id) => usable.has(id))) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+  return photoIds.map((id) => {
+    const photo = usable.get(id);
+    if (!photo) throw notFound(PHOTO_NOT_FOUND_DETAIL);
+    return { id, blobId: photo.blobId, userId: photo.userId };
+  });
+}
+
+/** The stored JPEG bytes of these photos, in the order given; 404 if any bytes are gone. */
+export function photoJpegs(photos: Pick<UsablePhoto, "blobId">[]): Promise<Buffer[]> {
+  return Promise.all(photos.map((photo) => photoBytes(photo)));
 }
 
 /**
  * A signed-in user who analyses a visitor's upload with its secret is that
  * visitor: the photos become theirs (their export, their account deletion).
- * Runs inside the report's transaction.
+ * Runs inside the report's transaction; writes only when a visitor's upload is among them.
  */
 export async function adoptVisitorPhotos(
   tx: Prisma.TransactionClient,
-  photoIds: string[],
+  photos: UsablePhoto[],
   userId: string,
 ): Promise<void> {
+  const visitors = photos.filter((photo) => photo.userId === null).map((photo) => photo.id);
+  if (visitors.length === 0) return;
   await tx.photo.updateMany({
-    where: { id: { in: photoIds }, userId: null, kind: "report" },
+    where: { id: { in: visitors }, userId: null, kind: "report" },
     data: { userId, uploadKeyHash: null },
   });
 }

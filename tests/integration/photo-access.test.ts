@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getPhoto } from "@/app/api/photos/[id]/route";
 import { db } from "@/lib/db";
 import type { PhotoKind, PrivacySetting, User } from "@/lib/generated/prisma/client";
-import { assertPhotosUsableBy, loadPhotoJpegs, PHOTO_NOT_FOUND_DETAIL, savePhotos } from "@/lib/photos";
+import { PHOTO_NOT_FOUND_DETAIL, photoJpegs, savePhotos, usablePhotos } from "@/lib/photos";
 import { processPhoto } from "@/lib/photos/process";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { listAsAdministrator, makeUser, sessionFor } from "../support/factories";
@@ -228,13 +228,17 @@ describe("photos in an analysis", () => {
   it("a signed-in user may use their own photos, in or out of reports", async () => {
     const loose = await newPhoto(owner.id);
     const { photoId: inPrivateReport } = await photoInReport({ privacy: "private" });
-    await expect(assertPhotosUsableBy([loose, inPrivateReport], owner)).resolves.toBeUndefined();
+    const usable = await usablePhotos([inPrivateReport, loose], owner);
+    expect(usable.map((photo) => [photo.id, photo.userId])).toEqual([
+      [inPrivateReport, owner.id],
+      [loose, owner.id],
+    ]);
   });
 
   it("nobody may use another user's photo, not even a public one", async () => {
     const { photoId } = await photoInReport({ privacy: "public" });
     for (const caller of [otherUser, admin, null]) {
-      await expect(assertPhotosUsableBy([photoId], caller)).rejects.toMatchObject({
+      await expect(usablePhotos([photoId], caller)).rejects.toMatchObject({
         status: 404,
         detail: PHOTO_NOT_FOUND_DETAIL,
       });
@@ -249,17 +253,19 @@ describe("photos in an analysis", () => {
       uploadKeyHash: key.hash,
     });
     for (const caller of [null, otherUser]) {
-      await expect(assertPhotosUsableBy([photoId!], caller, key.secret)).resolves.toBeUndefined();
+      await expect(usablePhotos([photoId!], caller, key.secret)).resolves.toMatchObject([
+        { id: photoId, userId: null },
+      ]);
       for (const secret of [undefined, "wrong"]) {
-        await expect(assertPhotosUsableBy([photoId!], caller, secret)).rejects.toMatchObject({ status: 404 });
+        await expect(usablePhotos([photoId!], caller, secret)).rejects.toMatchObject({ status: 404 });
       }
     }
   });
 
   it("a visitor's photo with no upload secret on record (or on their summary) is nobody's to reuse", async () => {
     const { photoId } = await photoInReport({ privacy: "public", anonymous: true });
-    await expect(assertPhotosUsableBy([photoId], otherUser)).rejects.toMatchObject({ status: 404 });
-    await expect(assertPhotosUsableBy([photoId], null, "any")).rejects.toMatchObject({ status: 404 });
+    await expect(usablePhotos([photoId], otherUser)).rejects.toMatchObject({ status: 404 });
+    await expect(usablePhotos([photoId], null, "any")).rejects.toMatchObject({ status: 404 });
   });
 
   it("an anonymous photo already in a signed-in user's report is theirs alone", async () => {
@@ -275,12 +281,12 @@ describe("photos in an analysis", () => {
       },
     });
     await db.reportPhoto.create({ data: { reportId: report.id, photoId, position: 0 } });
-    await expect(assertPhotosUsableBy([photoId], null)).rejects.toMatchObject({ status: 404 });
+    await expect(usablePhotos([photoId], null)).rejects.toMatchObject({ status: 404 });
   });
 
   it("hero images, unknown and malformed ids are refused as not found", async () => {
     for (const ids of [[await newPhoto(admin.id, "hero")], [randomUUID()], ["nope"]]) {
-      await expect(assertPhotosUsableBy(ids, admin)).rejects.toMatchObject({
+      await expect(usablePhotos(ids, admin)).rejects.toMatchObject({
         status: 404,
         detail: PHOTO_NOT_FOUND_DETAIL,
       });
@@ -290,10 +296,10 @@ describe("photos in an analysis", () => {
   it("one unusable photo among usable ones refuses the whole request", async () => {
     const mine = await newPhoto(owner.id);
     const theirs = await newPhoto(otherUser.id);
-    await expect(assertPhotosUsableBy([mine, theirs], owner)).rejects.toMatchObject({ status: 404 });
+    await expect(usablePhotos([mine, theirs], owner)).rejects.toMatchObject({ status: 404 });
   });
 
-  it("loads the stored JPEGs in the order asked", async () => {
+  it("loads the stored JPEGs in the order asked, and 404 when a photo's bytes are gone", async () => {
     const small = (
       await savePhotos([await processPhoto(await jpegImage({ width: 10, height: 10 }))], {
         userId: null,
@@ -301,9 +307,18 @@ describe("photos in an analysis", () => {
       })
     )[0]!;
     const other = await newPhoto(null);
-    const [first, second] = await loadPhotoJpegs([other, small]);
+    const blobOf = async (id: string) =>
+      (await db.photo.findUniqueOrThrow({ where: { id }, select: { blobId: true } })).blobId;
+    const [first, second] = await photoJpegs([
+      { blobId: await blobOf(other) },
+      { blobId: await blobOf(small) },
+    ]);
     expect(first!.equals(jpeg)).toBe(true);
     expect(second!.equals(jpeg)).toBe(false);
-    await expect(loadPhotoJpegs([other, randomUUID()])).rejects.toMatchObject({ status: 404 });
+    await expect(
+      photoJpegs([{ blobId: await blobOf(other) }, { blobId: randomUUID() }]),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
+import { POST as uploadRoute } from "@/app/api/photos/upload/route";
+import { usageFacts } from "@/lib/analysis/facts";
+import { db } from "@/lib/db";
+import type { ReportCharge } from "@/lib/generated/prisma/client";
+import { FakeOpenAI } from "../fakes/openai";
+import { makePhoto, makeReport, makeVisitorPhoto, makeUser, signedInUser } from "../support/factories";
+import { jpegImage, uploadForm } from "../support/images";
+import { call, randomIp } from "../support/http";
+import { serveFakeOpenAI } from "../support/openai";
+import { recordStatements } from "../support/statements";
+
+// What the busiest writes send to the database: a summary and an upload are most of a loaded
+// server's statements, so the ones that need not be sent are pinned here.
+
+const fake = new FakeOpenAI({});
+serveFakeOpenAI(fake);
+
+/** The statements `work` sends, with its result. */
+async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+  await db.user.count(); // opens the database, so the recorder can find the embedded one
+  const recorder = await recordStatements();
+  try {
+    return { result: await work(), texts: recorder.texts };
+  } finally {
+    recorder.stop();
+  }
+}
+
+const matching = (texts: string[], pattern: RegExp) => texts.filter((text) => pattern.test(text));
+
+describe("a summary", () => {
+  it("of the user's own photo reads the photo once, counts usage without COUNT, and adopts nothing", async () => {
+    const { user, token } = await signedInUser();
+    const photoId = await makePhoto(user.id);
+
+    const { result, texts } = await statementsOf(() =>
+      call(summaryRoute, "/api/analysis/summary", {
+        json: { photo_ids: [photoId] },
+        bearer: token,
+        ip: randomIp(),
+      }),
+    );
+
+    expect(result.status).toBe(200);
+    expect(matching(texts, /FROM "public"\."photos"/)).toHaveLength(1);
+    expect(matching(texts, /UPDATE "public"\."photos"/)).toHaveLength(0);
+    expect(matching(texts, /COUNT\(/i)).toHaveLength(0);
+    // The usage read, once before the model's call and once inside the charging transaction.
+    expect(matching(texts, /"charge" IN/)).toHaveLength(2);
+  });
+
+  it("of a visitor's upload, by the visitor once signed in with its secret, makes the photo theirs", async () => {
+    const { user, token } = await signedInUser();
+    const { photoId, uploadSecret } = await makeVisitorPhoto();
+
+    const { result, texts } = await statementsOf(() =>
+      call(summaryRoute, "/api/analysis/summary", {
+        json: { photo_ids: [photoId], upload_secret: uploadSecret },
+        bearer: token,
+        ip: randomIp(),
+      }),
+    );
+
+    expect(result.status).toBe(200);
+    expect(matching(texts, /UPDATE "public"\."photos"/)).toHaveLength(1);
+    const photo = await db.photo.findUniqueOrThrow({ where: { id: photoId } });
+    expect(photo).toMatchObject({ userId: user.id, uploadKeyHash: null });
+  });
+});
+
+describe("usage counted for the fair-use and subscription limits", () => {
+  it("counts today's and this month's free summaries and this month's subscription reports, the user's only", async () => {
+    const user = await makeUser();
+    const other = await makeUser();
+    const now = new Date("2026-11-24T12:00:00.000Z");
+    const made: [ReportCharge, string, string?][] = [
+      ["free_summary", "2026-11-24T00:00:00.000Z"],
+      ["free_summary", "2026-11-24T11:59:00.000Z"],
+      ["free_summary", "2026-11-23T23:59:59.999Z"],
+      ["free_summary", "2026-11-01T00:00:00.000Z"],
+      ["free_summary", "2026-10-31T23:59:59.999Z"],
+      ["subscription", "2026-11-02T08:00:00.000Z"],
+      ["subscription", "2026-11-24T08:00:00.000Z"],
+      ["subscription", "2026-10-30T08:00:00.000Z"],
+      ["credit", "2026-11-24T09:00:00.000Z"],
+      ["first_free", "2026-11-24T09:00:00.000Z"],
+      ["free_summary", "2026-11-24T09:00:00.000Z", other.id],
+      ["subscription", "2026-11-24T09:00:00.000Z", other.id],
+    ];
+    for (const [charge, at, owner] of made) {
+      await makeReport({ userId: owner ?? user.id, charge, createdAt: new Date(at) });
+    }
+
+    await expect(usageFacts(db, user, "10.0.0.1", now)).resolves.toEqual({
+      freeSummariesToday: 2,
+      freeSummariesThisMonth: 4,
+      subscriptionReportsThisMonth: 2,
+    });
+  });
+});
+
+describe("an upload", () => {
+  it("creates its photos' rows in one statement, outside any transaction, in the order sent", async () => {
+    const { token } = await signedInUser({ credits: 3 });
+    const wide = await jpegImage({ width: 90, height: 60 });
+    const tall = await jpegImage({ width: 60, height: 90 });
+
+    const { result, texts } = await statementsOf(() =>
+      call(uploadRoute, "/api/photos/upload", {
+        body: uploadForm([
+          { bytes: wide, name: "wide.jpg", type: "image/jpeg" },
+          { bytes: tall, name: "tall.jpg", type: "image/jpeg" },
+        ]),
+        bearer: token,
+        ip: randomIp(),
+      }),
+    );
+
+    expect(result.status).toBe(200);
+    expect(matching(texts, /INSERT INTO "public"\."photos"/)).toHaveLength(1);
+    expect(matching(texts, /^\s*BEGIN/i)).toHaveLength(0);
+    const ids = result.body.photo_ids as string[];
+    const rows = await db.photo.findMany({ where: { id: { in: ids } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(ids.map((id) => [byId.get(id)?.width, byId.get(id)?.height])).toEqual([
+      [90, 60],
+      [60, 90],
+    ]);
+  });
+});

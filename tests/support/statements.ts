@@ -1,0 +1,49 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+
+// The SQL this process sends to the database, as the driver sends it: node-postgres's
+// Client.query on a PostgreSQL server, PGlite's query on the embedded database. For tests and
+// benchmarks that pin how many statements, and which, a piece of work costs.
+
+type Query = (...args: unknown[]) => unknown;
+
+/** The statements sent since the recorder started, oldest first. */
+export type StatementRecorder = { readonly texts: string[]; stop: () => void };
+
+function textOf(first: unknown): string {
+  if (typeof first === "string") return first;
+  const text = (first as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text : String(first);
+}
+
+/** Wraps `owner[name]`, recording each statement's text; stop() puts it back. */
+function wrap(owner: Record<string, unknown>, name: string, texts: string[]): () => void {
+  const original = owner[name] as Query;
+  owner[name] = function (this: unknown, ...args: unknown[]) {
+    texts.push(textOf(args[0]));
+    return original.apply(this, args);
+  };
+  return () => {
+    owner[name] = original;
+  };
+}
+
+/**
+ * Records every statement from now on. On the embedded database the app's PGlite must be open
+ * already (any query through `db` opens it).
+ */
+export async function recordStatements(): Promise<StatementRecorder> {
+  const texts: string[] = [];
+  const state = (globalThis as { __skinsightDb?: { factory: { embedded: () => Promise<unknown> } } })
+    .__skinsightDb;
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (serverUrl) {
+    const pg = createRequire(import.meta.url)(path.resolve("node_modules/pg")) as {
+      Client: { prototype: Record<string, unknown> };
+    };
+    return { texts, stop: wrap(pg.Client.prototype, "query", texts) };
+  }
+  if (!state) throw new Error("recordStatements: the embedded database is not open yet");
+  const pglite = (await state.factory.embedded()) as Record<string, unknown>;
+  return { texts, stop: wrap(pglite, "query", texts) };
+}
