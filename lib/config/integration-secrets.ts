@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { cachedRead } from "@/lib/db/read-cache";
 import type { IntegrationService } from "@/lib/generated/prisma/enums";
 import { encryptionKey } from "./secrets";
 
@@ -50,8 +51,14 @@ export async function storeIntegrationSecret(
   });
 }
 
-/** The decrypted keys stored for a service, by name (empty when none are stored). */
+/**
+ * The decrypted keys stored for a service, by name (empty when none are stored). Asked by every
+ * analysis and every e-mailed code, so the encrypted rows come from the read cache
+ * (lib/db/read-cache.ts), dropped by any change to them; they are decrypted on each call.
+ */
 export async function readIntegrationSecrets(service: IntegrationService): Promise<Record<string, string>> {
-  const rows = await db.integrationSecret.findMany({ where: { service } });
+  const rows = await cachedRead(`integration-secrets:${service}`, () =>
+    db.integrationSecret.findMany({ where: { service }, select: { name: true, ciphertext: true } }),
+  );
   return Object.fromEntries(rows.map((row) => [row.name, decryptSecret(row.ciphertext)]));
 }

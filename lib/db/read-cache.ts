@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// Reads that every visitor shares (a public report, the gallery, a photo's access row) kept in this
-// process's memory, and dropped whole as soon as anything they could depend on is written:
+// Reads that every visitor shares (a public report, the gallery, a photo's access row) and that
+// every analysis or e-mailed code repeats (the prompts, the providers' keys) kept in this process's
+// memory, and dropped whole as soon as anything they could depend on is written:
 // - by this process: right after the write, or after the commit of the transaction that wrote;
 // - by any other process (another instance, an operator's SQL): when PostgreSQL's notification
 //   from the tables' triggers arrives (./change-feed.ts), a few milliseconds after that commit.

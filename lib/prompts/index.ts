@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { cachedRead } from "@/lib/db/read-cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/lib/http/errors";
 import { describeZodError } from "@/lib/http/route";
@@ -9,10 +10,15 @@ export * from "./schema";
 export { DEFAULT_PROMPTS } from "./defaults";
 export { fillFollowupPrompt } from "./followup";
 
-/** The prompts in force: the stored ones, with the defaults for any not stored yet. */
+/**
+ * The prompts in force: the stored ones, with the defaults for any not stored yet. Every analysis
+ * asks, so they come from the read cache (lib/db/read-cache.ts), dropped by any change to them.
+ */
 export async function getPrompts(): Promise<PromptSet> {
-  const rows = await db.prompt.findMany();
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.content]));
+  const stored = await cachedRead("prompts", async () => {
+    const rows = await db.prompt.findMany();
+    return Object.fromEntries(rows.map((row) => [row.key, row.content]));
+  });
   return { ...DEFAULT_PROMPTS, ...stored };
 }
 

@@ -4,10 +4,17 @@ import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { CHANGE_FEED_APPLICATION_NAME, ChangeFeed } from "@/lib/db/change-feed";
+import {
+  encryptSecret,
+  readIntegrationSecrets,
+  storeIntegrationSecret,
+} from "@/lib/config/integration-secrets";
 import { authorizePhoto } from "@/lib/photos";
+import { getPrompts, savePrompts, seedDefaultPrompts } from "@/lib/prompts";
 import { findReportToShow, hasListedReports, publicReportsPage, viewReport } from "@/lib/reports/queries";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { makePhoto, makeReport, makeUser } from "../support/factories";
+import { recordStatements } from "../support/statements";
 import { serverUrl } from "../support/test-database";
 
 // Shared reads (a report, the gallery, a photo's access row) come from memory until anything they
@@ -92,6 +99,43 @@ describe("cached reads, written through this process", () => {
   });
 });
 
+describe("the prompts and the providers' keys, read by every analysis and e-mailed code", () => {
+  /** Waits until shared reads are kept, then has `read` store its rows, and proves it answers from memory. */
+  async function keptInMemory(read: () => Promise<unknown>): Promise<void> {
+    await cacheWarm((await makeReport()).id);
+    await read();
+    const recorder = await recordStatements();
+    try {
+      await read();
+      // (The change feed's own heartbeat is not a read.)
+      expect(recorder.texts.filter((text) => !text.includes("pg_notify"))).toEqual([]);
+    } finally {
+      recorder.stop();
+    }
+  }
+
+  it("are read from memory, and a prompt saved in the console is the one the very next read gives", async () => {
+    await keptInMemory(getPrompts);
+    const before = await getPrompts();
+
+    await savePrompts({ ...before, summary_prompt: "Summarise the photo in plain words." });
+
+    expect((await getPrompts()).summary_prompt).toBe("Summarise the photo in plain words.");
+  });
+
+  it("a key stored or removed in the console is the one the very next read gives", async () => {
+    await storeIntegrationSecret("resend", "api_key", "re_first");
+    await keptInMemory(() => readIntegrationSecrets("resend"));
+    expect(await readIntegrationSecrets("resend")).toEqual({ api_key: "re_first" });
+
+    await storeIntegrationSecret("resend", "api_key", "re_second");
+    expect(await readIntegrationSecrets("resend")).toEqual({ api_key: "re_second" });
+
+    await db.integrationSecret.deleteMany({ where: { service: "resend" } });
+    expect(await readIntegrationSecrets("resend")).toEqual({});
+  });
+});
+
 // Writes by other processes reach this one through PostgreSQL's notifications, and a read can run
 // beside a transaction only with a second connection; the embedded database has one connection and
 // one process, so these are defined only with a PostgreSQL server (TEST_DATABASE_URL, as in CI).
@@ -171,6 +215,24 @@ if (serverUrl())
       await other.query("UPDATE reports SET privacy_setting = 'private' WHERE id = $1", [report.id]);
       await eventually(async () => (await status(viewReport(report.id, null, undefined))) === 404, 2_000);
       expect(Date.now() - sent).toBeLessThan(2_000);
+    });
+
+    it("a prompt or a key changed by another connection is read here once the notification arrives", async () => {
+      await seedDefaultPrompts();
+      await storeIntegrationSecret("openai", "api_key", "sk-before");
+      await cacheWarm((await makeReport()).id);
+      expect((await readIntegrationSecrets("openai")).api_key).toBe("sk-before");
+      expect((await getPrompts()).summary_prompt).not.toBe("Changed elsewhere");
+      const other = await otherProcess();
+
+      await other.query("UPDATE prompts SET content = 'Changed elsewhere' WHERE key = 'summary_prompt'");
+      await other.query(
+        "UPDATE integration_secrets SET ciphertext = $1 WHERE service = 'openai' AND name = 'api_key'",
+        [encryptSecret("sk-after")],
+      );
+
+      await eventually(async () => (await getPrompts()).summary_prompt === "Changed elsewhere", 2_000);
+      await eventually(async () => (await readIntegrationSecrets("openai")).api_key === "sk-after", 2_000);
     });
 
     it("keeps the gallery's own pages only: another skip or limit is read afresh", async () => {
