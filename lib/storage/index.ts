@@ -20,7 +20,7 @@ import { deleteObjects, getObject, objectKey, putObject } from "./object-store";
 export type StoredBytes = { data: Buffer; contentType: string };
 
 export interface BlobStore {
-  /** Stores the bytes, committed at once and outside any transaction; answers their blob id. */
+  /** Stores the bytes, committed at once and outside any transaction; answers their blob id. The bytes are kept in memory as given: never change them afterwards. */
   put(data: Buffer, contentType: string): Promise<string>;
   get(id: string): Promise<StoredBytes | null>;
   /** Deletes blobs with the photos and records using them, inside `tx` when given. */
@@ -28,7 +28,7 @@ export interface BlobStore {
 }
 
 /**
- * Bytes read lately. A blob never changes under its id (put makes a new one; nothing updates a
+ * Bytes stored or read lately. A blob never changes under its id (put makes a new one; nothing updates a
  * row), so an entry is never stale, only possibly deleted: every caller checks access first on the
  * row that names the blob (a photo, a medical record; a photo's comes from the read cache, dropped
  * by any instance's write), and those rows go with their blob. Deletes here drop entries (and
@@ -71,8 +71,14 @@ async function putInBucket(data: Buffer, contentType: string): Promise<string> {
 }
 
 export const blobStore: BlobStore = {
-  put: (data, contentType) =>
-    env().STORAGE === "s3" ? putInBucket(data, contentType) : putInDatabase(data, contentType),
+  async put(data, contentType) {
+    const id = await (env().STORAGE === "s3"
+      ? putInBucket(data, contentType)
+      : putInDatabase(data, contentType));
+    // Kept as read: an upload's summary follows within seconds and would read the bytes back.
+    recentBlobs.set(id, { data, contentType });
+    return id;
+  },
 
   // Reads whichever place the blob's row names, so blobs stored before a change of STORAGE stay readable.
   async get(id) {

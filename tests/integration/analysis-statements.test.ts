@@ -70,6 +70,32 @@ describe("a summary", () => {
   });
 });
 
+describe("an upload followed by its summary", () => {
+  it("reads the photo's bytes from memory: the upload kept what it stored", async () => {
+    const { token } = await signedInUser();
+    const uploaded = await call(uploadRoute, "/api/photos/upload", {
+      body: uploadForm([
+        { bytes: await jpegImage({ width: 90, height: 60 }), name: "a.jpg", type: "image/jpeg" },
+      ]),
+      bearer: token,
+      ip: randomIp(),
+    });
+    const [photoId] = uploaded.body.photo_ids as string[];
+
+    const { result, texts } = await statementsOf(() =>
+      call(summaryRoute, "/api/analysis/summary", {
+        json: { photo_ids: [photoId] },
+        bearer: token,
+        ip: randomIp(),
+      }),
+    );
+
+    expect(result.status).toBe(200);
+    expect(matching(texts, /stored_blobs/)).toHaveLength(0);
+    expect(fake.imagePartCount()).toBe(1);
+  });
+});
+
 describe("usage counted for the fair-use and subscription limits", () => {
   it("counts today's and this month's free summaries and this month's subscription reports, the user's only", async () => {
     const user = await makeUser();
