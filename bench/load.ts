@@ -9,7 +9,8 @@
 // Options (environment): LOAD_VUS (100), LOAD_DURATION_S (300), LOAD_THINK_MS (1000, pause
 // between a user's requests), LOAD_MODEL_DELAY_MS (1500, the fake model's answer time),
 // LOAD_PORT (3830; the fake model takes the next port), LOAD_OUTPUT (bench/results/load.json),
-// LOAD_PROFILE (a folder: the server writes a CPU profile there; bench/profile-summary.ts reads it).
+// LOAD_PROFILE (a folder: the server writes a CPU profile there; bench/profile-summary.ts reads it),
+// LOAD_RAMP_S (30: the users start one after another over this many seconds, as load tools ramp up).
 // The database is a new one on TEST_DATABASE_URL's server (embedded PostgreSQL without it).
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +26,8 @@ export type LoadOptions = {
   durationS: number;
   /** The mean pause between two requests of one user (each pause is 50-150 % of it). */
   thinkMs: number;
+  /** The users start evenly spread over this many seconds from the start of the run. */
+  rampS: number;
   /** How long the fake model takes to answer. */
   modelDelayMs: number;
   /** The app's port; the fake model takes the next one. */
@@ -163,7 +166,15 @@ async function summary(r: Recorder, photoId: string, token: string, ip: string):
   return report?.report_id ?? null;
 }
 
-type Shared = { photo: Buffer; adminToken: string; sharedReportId: string; until: number };
+type Shared = {
+  photo: Buffer;
+  adminToken: string;
+  sharedReportId: string;
+  started: number;
+  until: number;
+  /** When each user starts, in ms from `started`: spread evenly over the ramp. */
+  startEveryMs: number;
+};
 
 /** One virtual user, from its own address: browse, sign in (a new account every few reports), upload, analyse, list. */
 async function virtualUser(r: Recorder, index: number, shared: Shared): Promise<void> {
@@ -171,7 +182,7 @@ async function virtualUser(r: Recorder, index: number, shared: Shared): Promise<
   let token: string | null = null;
   let accounts = 0;
   let summaries = 0;
-  await sleep(Math.random() * 2_000);
+  await sleep(shared.started + index * shared.startEveryMs - Date.now());
   while (Date.now() < shared.until) {
     await r.send("page /", "/", { ip });
     await r.think();
@@ -339,7 +350,8 @@ async function measure(options: LoadOptions, base: string, pid: number) {
   }, SAMPLE_EVERY_MS);
   console.log(`${options.vus} users for ${options.durationS} s against ${base} (pid ${pid})...`);
   try {
-    const shared: Shared = { photo, adminToken, sharedReportId, until };
+    const startEveryMs = (options.rampS * 1000) / options.vus;
+    const shared: Shared = { photo, adminToken, sharedReportId, started, until, startEveryMs };
     await Promise.all(Array.from({ length: options.vus }, (_, i) => virtualUser(r, i, shared)));
   } finally {
     clearInterval(sampler);
@@ -373,6 +385,7 @@ async function measure(options: LoadOptions, base: string, pid: number) {
       vus: options.vus,
       duration_s: options.durationS,
       think_ms: options.thinkMs,
+      ramp_s: options.rampS,
       model_delay_ms: options.modelDelayMs,
     },
     machine: {
@@ -413,6 +426,7 @@ async function main() {
     vus: Number(env.LOAD_VUS ?? 100),
     durationS: Number(env.LOAD_DURATION_S ?? 300),
     thinkMs: Number(env.LOAD_THINK_MS ?? 1000),
+    rampS: Number(env.LOAD_RAMP_S ?? 30),
     modelDelayMs: Number(env.LOAD_MODEL_DELAY_MS ?? 1500),
     port: Number(env.LOAD_PORT ?? 3830),
   });

@@ -7,7 +7,14 @@ import { runLoad } from "../../bench/load";
 
 describe("the mixed workload, briefly", () => {
   it("twenty users browsing, signing in, uploading, analysing and listing get no error", async () => {
-    const result = await runLoad({ vus: 20, durationS: 20, thinkMs: 500, modelDelayMs: 300, port: 3840 });
+    const result = await runLoad({
+      vus: 20,
+      durationS: 20,
+      thinkMs: 500,
+      rampS: 2,
+      modelDelayMs: 300,
+      port: 3840,
+    });
     expect(result.unexpected).toEqual([]);
     expect(result.server_errors).toBe(0);
     expect(result.connection_errors).toBe(0);
