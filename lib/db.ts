@@ -111,7 +111,7 @@ function readCacheTrusted(current: State): boolean {
   if (current.factory.target.kind === "embedded") return true;
   const url = env().CHANGE_FEED_URL ?? current.factory.target.url;
   if (url === "off") return false;
-  current.feed ??= new ChangeFeed(url, { onChange: invalidateCachedReads });
+  current.feed ??= new ChangeFeed(url, { onChange: (table) => invalidateCachedReads(table) });
   return current.feed.listening;
 }
 

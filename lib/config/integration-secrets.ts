@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { cachedRead } from "@/lib/db/read-cache";
+import { cachedTableRead } from "@/lib/db/read-cache";
 import type { IntegrationService } from "@/lib/generated/prisma/enums";
 import { encryptionKey } from "./secrets";
 
@@ -53,11 +53,11 @@ export async function storeIntegrationSecret(
 
 /**
  * The decrypted keys stored for a service, by name (empty when none are stored). Asked by every
- * analysis and every e-mailed code, so the encrypted rows come from the read cache
- * (lib/db/read-cache.ts), dropped by any change to them; they are decrypted on each call.
+ * analysis and every e-mailed code, so the encrypted rows are kept in memory (lib/db/read-cache.ts)
+ * until any change to them; they are decrypted on each call.
  */
 export async function readIntegrationSecrets(service: IntegrationService): Promise<Record<string, string>> {
-  const rows = await cachedRead(`integration-secrets:${service}`, () =>
+  const rows = await cachedTableRead("integration_secrets", `integration-secrets:${service}`, () =>
     db.integrationSecret.findMany({ where: { service }, select: { name: true, ciphertext: true } }),
   );
   return Object.fromEntries(rows.map((row) => [row.name, decryptSecret(row.ciphertext)]));

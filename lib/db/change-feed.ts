@@ -20,8 +20,11 @@ const HEARTBEAT_TIMEOUT_MS = 3_000;
 const HEARTBEAT = "heartbeat:";
 
 export type ChangeFeedEvents = {
-  /** A watched table changed, or notifications may have been missed: drop what depends on them. */
-  onChange: () => void;
+  /**
+   * A watched table changed (`table`, its name), or notifications may have been missed (no table):
+   * drop what depends on them.
+   */
+  onChange: (table?: string) => void;
 };
 
 export class ChangeFeed {
@@ -79,7 +82,8 @@ export class ChangeFeed {
   private heard(payload: string): void {
     // Every instance's heartbeats reach every instance: none of them is a change.
     if (!payload.startsWith(HEARTBEAT)) {
-      this.events.onChange();
+      // The triggers send the table's name; anything else is treated as a change to every table.
+      this.events.onChange(payload || undefined);
       return;
     }
     if (payload === this.pendingHeartbeat?.payload) this.pendingHeartbeat = null;

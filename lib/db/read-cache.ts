@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// Reads that every visitor shares (a public report, the gallery, a photo's access row) and that
-// every analysis or e-mailed code repeats (the prompts, the providers' keys) kept in this process's
-// memory, and dropped whole as soon as anything they could depend on is written:
+// Reads that every visitor shares (a public report, the gallery, a photo's access row) kept in this
+// process's memory, and dropped whole as soon as anything they could depend on is written:
 // - by this process: right after the write, or after the commit of the transaction that wrote;
 // - by any other process (another instance, an operator's SQL): when PostgreSQL's notification
 //   from the tables' triggers arrives (./change-feed.ts), a few milliseconds after that commit.
@@ -11,6 +10,17 @@ import { Prisma } from "@/lib/generated/prisma/client";
 // Access is still decided per request from the cached rows, so only database reads are saved.
 // The page cache (lib/cache/page-cache-handler.mjs) keeps visitors' report pages by the same
 // generation: whatever drops these reads drops those pages.
+//
+// Reads of one table that nothing else changes (the prompts, the providers' keys: every analysis
+// or e-mailed code asks for them) are kept apart, by a generation of their table's own: the
+// reports, photos and accounts written every few milliseconds under load do not drop them, only a
+// write to their table (or a change whose table is not known) does.
+
+/** Tables whose reads are kept by their own generation, by the Prisma model that writes them. */
+const OWN_GENERATION_TABLES: Record<string, string> = {
+  Prompt: "prompts",
+  IntegrationSecret: "integration_secrets",
+};
 
 /** Tables whose writes cannot change a cached read; a write to any other table drops the cache. */
 const UNRELATED_MODELS = new Set([
@@ -54,6 +64,10 @@ const MAX_ENTRIES = 5_000;
 const MAX_AGE_MS = 60_000;
 
 type Entry = { value: unknown; validUntil: number };
+type TableEntry = Entry & { table: string; generation: number };
+
+/** What a transaction wrote, to drop once it has committed or rolled back. */
+type Writes = { wrote: boolean; tables: Set<string>; unknown: boolean };
 
 type State = {
   generation: number;
@@ -64,7 +78,10 @@ type State = {
   current: () => number;
   /** Whether cross-process notifications are being received; set by lib/db.ts. */
   trusted: () => boolean;
-  transactions: AsyncLocalStorage<{ wrote: boolean }>;
+  transactions: AsyncLocalStorage<Writes>;
+  /** The generation of each table in OWN_GENERATION_TABLES, and the reads kept by them. */
+  tableGenerations: Map<string, number>;
+  tableEntries: Map<string, TableEntry>;
 };
 
 // On globalThis: Next evaluates this module once per route bundle, and a write seen in one bundle
@@ -77,6 +94,8 @@ const state = (shared.__skinsightReadCache ??= {
   current: () => currentGeneration(),
   trusted: () => false,
   transactions: new AsyncLocalStorage(),
+  tableGenerations: new Map(),
+  tableEntries: new Map(),
 });
 
 /** The generation now, after dropping everything if a stored read's expiry has come. */
@@ -88,10 +107,21 @@ function currentGeneration(): number {
   return state.generation;
 }
 
-/** Drops every cached read; reads in flight will not store what they found. */
-export function invalidateCachedReads(): void {
+const tableGeneration = (table: string) => state.tableGenerations.get(table) ?? 0;
+
+/**
+ * Drops the cached reads a change to `changedTable` may touch: the shared reads always, and the
+ * reads kept by that table's own generation. Without a table (unknown, or notifications that may
+ * have been missed) every read goes. Reads in flight will not store what they found.
+ */
+export function invalidateCachedReads(changedTable?: string): void {
   state.generation++;
   state.entries.clear();
+  for (const table of Object.values(OWN_GENERATION_TABLES)) {
+    if (changedTable !== undefined && changedTable !== table) continue;
+    state.tableGenerations.set(table, tableGeneration(table) + 1);
+    for (const [key, entry] of state.tableEntries) if (entry.table === table) state.tableEntries.delete(key);
+  }
 }
 
 /** How lib/db.ts tells whether writes by other processes would be heard. */
@@ -133,6 +163,31 @@ export async function cachedRead<V>(
   return value;
 }
 
+/**
+ * The value of `load()`, a read of `table` alone (one of OWN_GENERATION_TABLES' tables), from
+ * memory when an earlier call stored it and that table was not written since.
+ */
+export async function cachedTableRead<V>(table: string, key: string, load: () => Promise<V>): Promise<V> {
+  if (!Object.values(OWN_GENERATION_TABLES).includes(table))
+    throw new Error(`cachedTableRead: ${table} has no generation of its own`);
+  const now = Date.now();
+  const generation = tableGeneration(table);
+  const hit = state.tableEntries.get(key);
+  if (hit && hit.generation === generation && hit.validUntil > now && state.trusted()) return hit.value as V;
+  const value = await load();
+  if (tableGeneration(table) !== generation || !state.trusted()) return value;
+  state.tableEntries.set(key, { value, validUntil: now + MAX_AGE_MS, table, generation });
+  return value;
+}
+
+/** A change that touches the shared reads only (no table kept by its own generation). */
+const SHARED_ONLY = "";
+
+/** The table a model's write changes, when its reads are kept by their own generation. */
+function ownGenerationTable(model: string | undefined): string | undefined {
+  return model === undefined ? undefined : OWN_GENERATION_TABLES[model];
+}
+
 /** Whether this operation may change what a cached read returned. */
 function mayChangeCachedReads(model: string | undefined, operation: string): boolean {
   if (!WRITES.has(operation) || (model && UNRELATED_MODELS.has(model))) return false;
@@ -155,8 +210,15 @@ export const dropCachedReadsOnWrite = Prisma.defineExtension({
       } finally {
         // Raw queries inside a transaction may be UPDATE ... RETURNING: treated as writes there.
         if (mayChangeCachedReads(model, operation) || (raw && transaction)) {
-          invalidateCachedReads();
-          if (transaction) transaction.wrote = true;
+          // A raw statement's table is not known: it may be any.
+          const table = ownGenerationTable(model);
+          const unknown = model === undefined;
+          invalidateCachedReads(unknown ? undefined : (table ?? SHARED_ONLY));
+          if (transaction) {
+            transaction.wrote = true;
+            if (unknown) transaction.unknown = true;
+            else if (table) transaction.tables.add(table);
+          }
         }
       }
     },
@@ -165,10 +227,14 @@ export const dropCachedReadsOnWrite = Prisma.defineExtension({
 
 /** Runs a transaction so that, if it wrote, the cache is dropped once it has committed or rolled back. */
 export async function trackTransaction<T>(run: () => Promise<T>): Promise<T> {
-  const mark = { wrote: false };
+  const writes: Writes = { wrote: false, tables: new Set(), unknown: false };
   try {
-    return await state.transactions.run(mark, run);
+    return await state.transactions.run(writes, run);
   } finally {
-    if (mark.wrote) invalidateCachedReads();
+    if (writes.unknown) invalidateCachedReads();
+    else if (writes.wrote) {
+      invalidateCachedReads(SHARED_ONLY);
+      for (const table of writes.tables) invalidateCachedReads(table);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { cachedRead } from "@/lib/db/read-cache";
+import { cachedTableRead } from "@/lib/db/read-cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/lib/http/errors";
 import { describeZodError } from "@/lib/http/route";
@@ -12,10 +12,10 @@ export { fillFollowupPrompt } from "./followup";
 
 /**
  * The prompts in force: the stored ones, with the defaults for any not stored yet. Every analysis
- * asks, so they come from the read cache (lib/db/read-cache.ts), dropped by any change to them.
+ * asks, so they are kept in memory (lib/db/read-cache.ts) until any change to them.
  */
 export async function getPrompts(): Promise<PromptSet> {
-  const stored = await cachedRead("prompts", async () => {
+  const stored = await cachedTableRead("prompts", "prompts", async () => {
     const rows = await db.prompt.findMany();
     return Object.fromEntries(rows.map((row) => [row.key, row.content]));
   });
