@@ -188,6 +188,21 @@ function ownGenerationTable(model: string | undefined): string | undefined {
   return model === undefined ? undefined : OWN_GENERATION_TABLES[model];
 }
 
+/**
+ * Whether a raw statement only reads: a SELECT, row locks (FOR UPDATE) included, naming no
+ * data-changing command. Anything else may write, to any table.
+ */
+function rawStatementOnlyReads(args: unknown): boolean {
+  const text = Array.isArray(args) ? args[0] : (args as { strings?: unknown } | null)?.strings;
+  const sql = Array.isArray(text) ? text.join(" ") : text;
+  if (typeof sql !== "string") return false;
+  const withoutLocks = sql.replace(/\bFOR\s+(NO\s+KEY\s+)?UPDATE\b/gi, " ");
+  return (
+    /^\s*SELECT\b/i.test(withoutLocks) &&
+    !/\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|COPY)\b/i.test(withoutLocks)
+  );
+}
+
 /** Whether this operation may change what a cached read returned. */
 function mayChangeCachedReads(model: string | undefined, operation: string): boolean {
   if (!WRITES.has(operation) || (model && UNRELATED_MODELS.has(model))) return false;
@@ -208,8 +223,9 @@ export const dropCachedReadsOnWrite = Prisma.defineExtension({
       try {
         return await query(args);
       } finally {
-        // Raw queries inside a transaction may be UPDATE ... RETURNING: treated as writes there.
-        if (mayChangeCachedReads(model, operation) || (raw && transaction)) {
+        // Raw queries inside a transaction may be UPDATE ... RETURNING: treated as writes there,
+        // unless they only read (a row lock before a charge is the common one).
+        if (mayChangeCachedReads(model, operation) || (raw && transaction && !rawStatementOnlyReads(args))) {
           // A raw statement's table is not known: it may be any.
           const table = ownGenerationTable(model);
           const unknown = model === undefined;

@@ -102,12 +102,26 @@ describe("cached reads, written through this process", () => {
 describe("the prompts and the providers' keys, read by every analysis and e-mailed code", () => {
   /**
    * Waits until reads are kept, has `read` store its rows, and proves it answers from memory even
-   * after a report was written meanwhile (as under load, every few milliseconds).
+   * after a report was written meanwhile (as under load, every few milliseconds), the way an
+   * analysis writes one: in a transaction that first locks its owner's row.
    */
   async function keptInMemory(read: () => Promise<unknown>): Promise<void> {
     await cacheWarm((await makeReport()).id);
     await read();
-    await makeReport();
+    const owner = await makeUser();
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.id}::uuid FOR UPDATE`;
+      await tx.report.create({
+        data: {
+          userId: owner.id,
+          title: "t",
+          reportType: "summary",
+          privacySetting: "public",
+          content: {},
+          charge: "free_summary",
+        },
+      });
+    });
     // On PostgreSQL the report's notification comes back a few milliseconds later: let it land.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const recorder = await recordStatements();
@@ -127,6 +141,17 @@ describe("the prompts and the providers' keys, read by every analysis and e-mail
     await savePrompts({ ...before, summary_prompt: "Summarise the photo in plain words." });
 
     expect((await getPrompts()).summary_prompt).toBe("Summarise the photo in plain words.");
+  });
+
+  it("a raw statement in a transaction that writes them is seen by the very next read", async () => {
+    await seedDefaultPrompts();
+    await keptInMemory(getPrompts);
+
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`UPDATE prompts SET content = ${"Rewritten in SQL"} WHERE key = 'summary_prompt' RETURNING key`;
+    });
+
+    expect((await getPrompts()).summary_prompt).toBe("Rewritten in SQL");
   });
 
   it("a key stored or removed in the console is the one the very next read gives", async () => {
