@@ -160,9 +160,13 @@ describe("two instances behind nginx on one database", () => {
     const object = s3.object(blob.storage_key)!;
     expect(object).toBeDefined();
     for (const base of [b.url, nginx.url]) {
-      const served = await api(base, `/api/photos/${photoId}`, { headers: bearer(user.token) });
+      const served = await api(base, `/api/photos/${photoId}`, {
+        headers: { ...bearer(user.token), "accept-encoding": "gzip" },
+      });
       expect(served.status).toBe(200);
       expect(Buffer.from(String(served.body.base64_data), "base64").equals(object.data)).toBe(true);
+      // next start sends JSON plain; nginx compresses it for clients that accept it.
+      expect(served.headers.get("content-encoding")).toBe(base === nginx.url ? "gzip" : null);
     }
 
     // The report the retention sweep will delete later in this file: made through B, already expired.
