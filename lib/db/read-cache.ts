@@ -67,7 +67,7 @@ type Entry = { value: unknown; validUntil: number };
 type TableEntry = Entry & { table: string; generation: number };
 
 /** What a transaction wrote, to drop once it has committed or rolled back. */
-type Writes = { wrote: boolean; tables: Set<string>; unknown: boolean };
+type Writes = { tables: Set<string>; unknown: boolean };
 
 type State = {
   generation: number;
@@ -98,11 +98,14 @@ const state = (shared.__skinsightReadCache ??= {
   tableEntries: new Map(),
 });
 
-/** The generation now, after dropping everything if a stored read's expiry has come. */
+/** A change that touches the shared reads only (no table kept by its own generation). */
+const SHARED_ONLY = "";
+
+/** The generation now, after dropping the shared reads if a stored read's expiry has come. */
 function currentGeneration(): number {
   if (Date.now() >= state.deadline) {
     state.deadline = Infinity;
-    invalidateCachedReads();
+    invalidateCachedReads(SHARED_ONLY);
   }
   return state.generation;
 }
@@ -180,22 +183,23 @@ export async function cachedTableRead<V>(table: string, key: string, load: () =>
   return value;
 }
 
-/** A change that touches the shared reads only (no table kept by its own generation). */
-const SHARED_ONLY = "";
-
 /** The table a model's write changes, when its reads are kept by their own generation. */
 function ownGenerationTable(model: string | undefined): string | undefined {
   return model === undefined ? undefined : OWN_GENERATION_TABLES[model];
 }
 
-/**
- * Whether a raw statement only reads: a SELECT, row locks (FOR UPDATE) included, naming no
- * data-changing command. Anything else may write, to any table.
- */
-function rawStatementOnlyReads(args: unknown): boolean {
+/** A raw statement's text: a tagged template's parts joined, or the unsafe form's first argument. */
+function rawStatementText(args: unknown): string | undefined {
   const text = Array.isArray(args) ? args[0] : (args as { strings?: unknown } | null)?.strings;
   const sql = Array.isArray(text) ? text.join(" ") : text;
-  if (typeof sql !== "string") return false;
+  return typeof sql === "string" ? sql : undefined;
+}
+
+/**
+ * Whether a raw statement only reads: a SELECT, row locks (FOR UPDATE) included, naming no
+ * data-changing command. (A SELECT of a function that writes would pass; the app has none.)
+ */
+function rawStatementOnlyReads(sql: string): boolean {
   const withoutLocks = sql.replace(/\bFOR\s+(NO\s+KEY\s+)?UPDATE\b/gi, " ");
   return (
     /^\s*SELECT\b/i.test(withoutLocks) &&
@@ -203,10 +207,45 @@ function rawStatementOnlyReads(args: unknown): boolean {
   );
 }
 
+/**
+ * The table a raw statement writes, when it is one INSERT, UPDATE or DELETE that names it (the
+ * charging transaction's `UPDATE users … RETURNING`, a visitor's counter `INSERT INTO
+ * rate_limit_counters …`); undefined for anything else (a data-changing WITH, several statements),
+ * which may write any table.
+ */
+function rawStatementTable(sql: string): string | undefined {
+  if (/;\s*\S/.test(sql)) return undefined;
+  const match = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"?\w+"?\.)?"?(\w+)"?/i.exec(sql);
+  return match?.[1]?.toLowerCase();
+}
+
 /** Whether this operation may change what a cached read returned. */
 function mayChangeCachedReads(model: string | undefined, operation: string): boolean {
   if (!WRITES.has(operation) || (model && UNRELATED_MODELS.has(model))) return false;
   return !(model && CREATES_UNRELATED.has(model) && CREATES.has(operation));
+}
+
+type Written = { table: string | undefined } | null;
+
+/**
+ * What an operation wrote, for the cache: null for nothing; else the table whose own-generation
+ * reads it may touch (SHARED_ONLY for none), or undefined when that is not known. Raw queries
+ * inside a transaction may be UPDATE ... RETURNING: they count as writes there unless they only
+ * read (a row lock before a charge is the common one).
+ */
+function written(
+  model: string | undefined,
+  operation: string,
+  args: unknown,
+  inTransaction: boolean,
+): Written {
+  const rawQuery = operation === "$queryRaw" || operation === "$queryRawUnsafe";
+  if (!mayChangeCachedReads(model, operation) && !(rawQuery && inTransaction)) return null;
+  if (model !== undefined) return { table: ownGenerationTable(model) ?? SHARED_ONLY };
+  const sql = rawStatementText(args);
+  if (sql === undefined) return { table: undefined };
+  if (rawStatementOnlyReads(sql)) return null;
+  return { table: rawStatementTable(sql) };
 }
 
 /**
@@ -218,23 +257,15 @@ export const dropCachedReadsOnWrite = Prisma.defineExtension({
   name: "drop-cached-reads-on-write",
   query: {
     async $allOperations({ model, operation, args, query }) {
-      const raw = operation === "$queryRaw" || operation === "$queryRawUnsafe";
       const transaction = state.transactions.getStore();
       try {
         return await query(args);
       } finally {
-        // Raw queries inside a transaction may be UPDATE ... RETURNING: treated as writes there,
-        // unless they only read (a row lock before a charge is the common one).
-        if (mayChangeCachedReads(model, operation) || (raw && transaction && !rawStatementOnlyReads(args))) {
-          // A raw statement's table is not known: it may be any.
-          const table = ownGenerationTable(model);
-          const unknown = model === undefined;
-          invalidateCachedReads(unknown ? undefined : (table ?? SHARED_ONLY));
-          if (transaction) {
-            transaction.wrote = true;
-            if (unknown) transaction.unknown = true;
-            else if (table) transaction.tables.add(table);
-          }
+        const write = written(model, operation, args, transaction !== undefined);
+        if (write) invalidateCachedReads(write.table);
+        if (write && transaction) {
+          if (write.table === undefined) transaction.unknown = true;
+          else transaction.tables.add(write.table);
         }
       }
     },
@@ -243,14 +274,11 @@ export const dropCachedReadsOnWrite = Prisma.defineExtension({
 
 /** Runs a transaction so that, if it wrote, the cache is dropped once it has committed or rolled back. */
 export async function trackTransaction<T>(run: () => Promise<T>): Promise<T> {
-  const writes: Writes = { wrote: false, tables: new Set(), unknown: false };
+  const writes: Writes = { tables: new Set(), unknown: false };
   try {
     return await state.transactions.run(writes, run);
   } finally {
     if (writes.unknown) invalidateCachedReads();
-    else if (writes.wrote) {
-      invalidateCachedReads(SHARED_ONLY);
-      for (const table of writes.tables) invalidateCachedReads(table);
-    }
+    else for (const table of writes.tables) invalidateCachedReads(table);
   }
 }

@@ -30,18 +30,16 @@ async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; tex
 
 const matching = (texts: string[], pattern: RegExp) => texts.filter((text) => pattern.test(text));
 
+/** A summary asked for by this bearer, with the statements it sent. */
+const summaryStatements = (token: string, json: Record<string, unknown>) =>
+  statementsOf(() => call(summaryRoute, "/api/analysis/summary", { json, bearer: token, ip: randomIp() }));
+
 describe("a summary", () => {
   it("of the user's own photo reads the photo once, counts usage without COUNT, and adopts nothing", async () => {
     const { user, token } = await signedInUser();
     const photoId = await makePhoto(user.id);
 
-    const { result, texts } = await statementsOf(() =>
-      call(summaryRoute, "/api/analysis/summary", {
-        json: { photo_ids: [photoId] },
-        bearer: token,
-        ip: randomIp(),
-      }),
-    );
+    const { result, texts } = await summaryStatements(token, { photo_ids: [photoId] });
 
     expect(result.status).toBe(200);
     expect(matching(texts, /FROM "public"\."photos"/)).toHaveLength(1);
@@ -55,13 +53,10 @@ describe("a summary", () => {
     const { user, token } = await signedInUser();
     const { photoId, uploadSecret } = await makeVisitorPhoto();
 
-    const { result, texts } = await statementsOf(() =>
-      call(summaryRoute, "/api/analysis/summary", {
-        json: { photo_ids: [photoId], upload_secret: uploadSecret },
-        bearer: token,
-        ip: randomIp(),
-      }),
-    );
+    const { result, texts } = await summaryStatements(token, {
+      photo_ids: [photoId],
+      upload_secret: uploadSecret,
+    });
 
     expect(result.status).toBe(200);
     expect(matching(texts, /UPDATE "public"\."photos"/)).toHaveLength(1);
@@ -82,13 +77,7 @@ describe("an upload followed by its summary", () => {
     });
     const [photoId] = uploaded.body.photo_ids as string[];
 
-    const { result, texts } = await statementsOf(() =>
-      call(summaryRoute, "/api/analysis/summary", {
-        json: { photo_ids: [photoId] },
-        bearer: token,
-        ip: randomIp(),
-      }),
-    );
+    const { result, texts } = await summaryStatements(token, { photo_ids: [photoId] });
 
     expect(result.status).toBe(200);
     expect(matching(texts, /stored_blobs/)).toHaveLength(0);

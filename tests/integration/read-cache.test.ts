@@ -103,7 +103,8 @@ describe("the prompts and the providers' keys, read by every analysis and e-mail
   /**
    * Waits until reads are kept, has `read` store its rows, and proves it answers from memory even
    * after a report was written meanwhile (as under load, every few milliseconds), the way an
-   * analysis writes one: in a transaction that first locks its owner's row.
+   * analysis writes one: in a transaction that first locks its owner's row, then counts a visitor's
+   * summary and takes credits in raw SQL.
    */
   async function keptInMemory(read: () => Promise<unknown>): Promise<void> {
     await cacheWarm((await makeReport()).id);
@@ -111,6 +112,9 @@ describe("the prompts and the providers' keys, read by every analysis and e-mail
     const owner = await makeUser();
     await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.id}::uuid FOR UPDATE`;
+      await tx.$queryRaw`INSERT INTO rate_limit_counters (key, count, expires_at)
+        VALUES (${`test:${owner.id}`}, 1, now() + interval '1 day') RETURNING count`;
+      await tx.$queryRaw`UPDATE "users" SET credits = credits WHERE id = ${owner.id}::uuid RETURNING credits`;
       await tx.report.create({
         data: {
           userId: owner.id,
@@ -150,8 +154,15 @@ describe("the prompts and the providers' keys, read by every analysis and e-mail
     await db.$transaction(async (tx) => {
       await tx.$queryRaw`UPDATE prompts SET content = ${"Rewritten in SQL"} WHERE key = 'summary_prompt' RETURNING key`;
     });
-
     expect((await getPrompts()).summary_prompt).toBe("Rewritten in SQL");
+
+    // A statement whose table is not read off its start may write any: everything goes.
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`WITH changed AS (
+        UPDATE prompts SET content = ${"Rewritten again"} WHERE key = 'summary_prompt' RETURNING key
+      ) SELECT key FROM changed`;
+    });
+    expect((await getPrompts()).summary_prompt).toBe("Rewritten again");
   });
 
   it("a key stored or removed in the console is the one the very next read gives", async () => {

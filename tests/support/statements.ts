@@ -2,8 +2,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 // The SQL this process sends to the database, as the driver sends it: node-postgres's
-// Client.query on a PostgreSQL server, PGlite's query on the embedded database. For tests and
-// benchmarks that pin how many statements, and which, a piece of work costs.
+// Client.query on a PostgreSQL server (BEGIN and COMMIT included); on the embedded database
+// PGlite's query, and in a transaction its transaction's query, with a BEGIN for each transaction
+// (not its COMMIT). For tests and benchmarks that pin how many statements, and which, a piece of
+// work costs.
 
 type Query = (...args: unknown[]) => unknown;
 
@@ -45,5 +47,31 @@ export async function recordStatements(): Promise<StatementRecorder> {
   }
   if (!state) throw new Error("recordStatements: the embedded database is not open yet");
   const pglite = (await state.factory.embedded()) as Record<string, unknown>;
-  return { texts, stop: wrap(pglite, "query", texts) };
+  const unwrapQuery = wrap(pglite, "query", texts);
+  const unwrapTransaction = recordTransactions(pglite, texts);
+  return {
+    texts,
+    stop: () => {
+      unwrapQuery();
+      unwrapTransaction();
+    },
+  };
+}
+
+/**
+ * PGlite runs a transaction's statements through the transaction object it hands to its callback,
+ * not through `query`: each transaction is recorded as a BEGIN, then its statements.
+ */
+function recordTransactions(pglite: Record<string, unknown>, texts: string[]): () => void {
+  const original = pglite.transaction as (callback: (tx: Record<string, unknown>) => unknown) => unknown;
+  pglite.transaction = function (this: unknown, callback: (tx: Record<string, unknown>) => unknown) {
+    texts.push("BEGIN");
+    return original.call(this, (tx) => {
+      wrap(tx, "query", texts);
+      return callback(tx);
+    });
+  };
+  return () => {
+    pglite.transaction = original;
+  };
 }
