@@ -4,7 +4,7 @@
 // its bound. Writes bench/results/load.json; docs/resilience.md holds the last full run.
 //
 //   npm run test:stress                                  # builds, then 100 users for 5 minutes
-//   LOAD_VUS=20 LOAD_DURATION_S=30 npx tsx bench/load.ts # a short smoke run (needs a build)
+//   LOAD_VUS=20 LOAD_DURATION_S=30 LOAD_RAMP_S=5 npx tsx bench/load.ts # a short run (needs a build)
 //
 // Options (environment): LOAD_VUS (100), LOAD_DURATION_S (300), LOAD_THINK_MS (1000, pause
 // between a user's requests), LOAD_MODEL_DELAY_MS (1500, the fake model's answer time),

@@ -114,7 +114,7 @@ export const blobStore: BlobStore = {
 };
 
 /**
- * Runs `work`, the transaction that creates the rows using freshly stored blobs; when it fails the
+ * Runs `work`, the statement or transaction that creates the rows using freshly stored blobs; when it fails the
  * blobs go at once rather than a day later with the sweep (which still covers a process that dies).
  * Only blobs no row uses go: a connection lost during COMMIT may hide a commit that happened.
  */
