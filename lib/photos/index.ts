@@ -28,7 +28,7 @@ export type PhotoOwner = {
 /** Processed photos whose bytes are stored (see lib/storage): their rows are still to be created. */
 export type StoredPhoto = Omit<ProcessedPhoto, "jpeg"> & { blobId: string };
 
-/** Stores the photos' bytes, before (and outside) the statement or transaction that creates their rows. */
+/** Stores the photos' bytes, before (and outside) the statement or transaction making their rows. */
 export async function storePhotoBytes(photos: ProcessedPhoto[]): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   for (const { jpeg, ...photo } of photos)

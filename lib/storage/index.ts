@@ -20,7 +20,10 @@ import { deleteObjects, getObject, objectKey, putObject } from "./object-store";
 export type StoredBytes = { data: Buffer; contentType: string };
 
 export interface BlobStore {
-  /** Stores the bytes, committed at once and outside any transaction; answers their blob id. The bytes are kept in memory as given: never change them afterwards. */
+  /**
+   * Stores the bytes, committed at once and outside any transaction; answers their blob id. The
+   * bytes are kept in memory as given: never change them afterwards.
+   */
   put(data: Buffer, contentType: string): Promise<string>;
   get(id: string): Promise<StoredBytes | null>;
   /** Deletes blobs with the photos and records using them, inside `tx` when given. */
@@ -28,12 +31,12 @@ export interface BlobStore {
 }
 
 /**
- * Bytes stored or read lately. A blob never changes under its id (put makes a new one; nothing updates a
- * row), so an entry is never stale, only possibly deleted: every caller checks access first on the
- * row that names the blob (a photo, a medical record; a photo's comes from the read cache, dropped
- * by any instance's write), and those rows go with their blob. Deletes here drop entries (and
- * whatever other caches made from the blob, keyed by its id) at once; another instance's deletes
- * leave them, unreachable, until newer entries push them out.
+ * Bytes stored or read lately. A blob never changes under its id (put makes a new one; nothing
+ * updates a row), so an entry is never stale, only possibly deleted: every caller checks access
+ * first on the row that names the blob (a photo, a medical record; a photo's comes from the read
+ * cache, dropped by any instance's write), and those rows go with their blob. Deletes here drop
+ * entries (and whatever other caches made from the blob, keyed by its id) at once; another
+ * instance's deletes leave them, unreachable, until newer entries push them out.
  */
 const recentBlobs = byteCache<StoredBytes>("blobs", {
   maxBytes: 64 * 1024 * 1024,
@@ -114,8 +117,9 @@ export const blobStore: BlobStore = {
 };
 
 /**
- * Runs `work`, the statement or transaction that creates the rows using freshly stored blobs; when it fails the
- * blobs go at once rather than a day later with the sweep (which still covers a process that dies).
+ * Runs `work`, the statement or transaction that creates the rows using freshly stored blobs; when
+ * it fails the blobs go at once rather than a day later with the sweep (which still covers a
+ * process that dies).
  * Only blobs no row uses go: a connection lost during COMMIT may hide a commit that happened.
  */
 export async function usingStoredBlobs<T>(blobIds: string[], work: () => Promise<T>): Promise<T> {

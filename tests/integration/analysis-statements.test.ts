@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
 import { POST as uploadRoute } from "@/app/api/photos/upload/route";
 import { usageFacts } from "@/lib/analysis/facts";
@@ -9,7 +9,7 @@ import { makePhoto, makeReport, makeVisitorPhoto, makeUser, signedInUser } from 
 import { jpegImage, uploadForm } from "../support/images";
 import { call, randomIp } from "../support/http";
 import { serveFakeOpenAI } from "../support/openai";
-import { recordStatements } from "../support/statements";
+import { statementsOf } from "../support/statements";
 
 // What the busiest writes send to the database: a summary and an upload are most of a loaded
 // server's statements, so the ones that need not be sent are pinned here.
@@ -17,16 +17,8 @@ import { recordStatements } from "../support/statements";
 const fake = new FakeOpenAI({});
 serveFakeOpenAI(fake);
 
-/** The statements `work` sends, with its result. */
-async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
-  await db.user.count(); // opens the database, so the recorder can find the embedded one
-  const recorder = await recordStatements();
-  try {
-    return { result: await work(), texts: recorder.texts };
-  } finally {
-    recorder.stop();
-  }
-}
+// The recorder finds the embedded database once it is open.
+beforeAll(() => db.user.count());
 
 const matching = (texts: string[], pattern: RegExp) => texts.filter((text) => pattern.test(text));
 

@@ -14,7 +14,7 @@ import { getPrompts, savePrompts, seedDefaultPrompts } from "@/lib/prompts";
 import { findReportToShow, hasListedReports, publicReportsPage, viewReport } from "@/lib/reports/queries";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { makePhoto, makeReport, makeUser } from "../support/factories";
-import { recordStatements } from "../support/statements";
+import { statementsOf } from "../support/statements";
 import { serverUrl } from "../support/test-database";
 
 // Shared reads (a report, the gallery, a photo's access row) come from memory until anything they
@@ -128,14 +128,9 @@ describe("the prompts and the providers' keys, read by every analysis and e-mail
     });
     // On PostgreSQL the report's notification comes back a few milliseconds later: let it land.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const recorder = await recordStatements();
-    try {
-      await read();
-      // (The change feed's own heartbeat is not a read.)
-      expect(recorder.texts.filter((text) => !text.includes("pg_notify"))).toEqual([]);
-    } finally {
-      recorder.stop();
-    }
+    const { texts } = await statementsOf(read);
+    // (The change feed's own heartbeat is not a read.)
+    expect(texts.filter((text) => !text.includes("pg_notify"))).toEqual([]);
   }
 
   it("are read from memory, and a prompt saved in the console is the one the very next read gives", async () => {

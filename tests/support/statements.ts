@@ -75,3 +75,13 @@ function recordTransactions(pglite: Record<string, unknown>, texts: string[]): (
     pglite.transaction = original;
   };
 }
+
+/** The statements `work` sends, with its result. The database must be open (any query opens it). */
+export async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+  const recorder = await recordStatements();
+  try {
+    return { result: await work(), texts: recorder.texts };
+  } finally {
+    recorder.stop();
+  }
+}
