@@ -1,9 +1,15 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { encryptionKey } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
-import type { ChallengePurpose, LoginChallenge } from "@/lib/generated/prisma/client";
-import { badRequest } from "@/lib/http/errors";
-import { enforceRateLimits, perClient, type RateLimitRule, type RateLimitRules } from "@/lib/rate-limit";
+import { Prisma, type ChallengePurpose, type LoginChallenge } from "@/lib/generated/prisma/client";
+import { badRequest, tooManyRequests } from "@/lib/http/errors";
+import {
+  consumeRateLimitsThen,
+  enforceRateLimits,
+  perClient,
+  type RateLimitRule,
+  type RateLimitRules,
+} from "@/lib/rate-limit";
 import { isKnownDevice } from "./known-devices";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 
@@ -154,21 +160,21 @@ export async function consumeChallenge(input: {
   }
   refuseUnusable(challenge, now);
 
-  await enforceRateLimits(stepLimits("code-try", TRY_LIMITS, { ...input, knownDevice }), TOO_MANY_ATTEMPTS);
-
-  // One conditional update takes the try and, when the code matches, uses the challenge up: of
-  // parallel tries none passes the limit of tries, and only one can use a right code.
+  // The try is taken in the statement that counts it against the limits, and only when they all
+  // allow: one conditional update takes the try and, when the code matches, uses the challenge
+  // up. Of parallel tries none passes the limit of tries, and only one can use a right code.
   const matches = codeMatches(challenge.id, input.code, challenge.codeHash);
-  const taken = await db.loginChallenge.updateMany({
-    where: {
-      id: challenge.id,
-      consumedAt: null,
-      attempts: { lt: MAX_CODE_ATTEMPTS },
-      expiresAt: { gt: now },
-    },
-    data: { attempts: { increment: 1 }, ...(matches ? { consumedAt: now } : {}) },
-  });
-  if (taken.count === 0) {
+  const outcome = await consumeRateLimitsThen(
+    stepLimits("code-try", TRY_LIMITS, { ...input, knownDevice }),
+    (allowed) => Prisma.sql`
+      UPDATE login_challenges
+      SET attempts = attempts + 1, consumed_at = ${matches ? now : null}::timestamp(3)
+      WHERE id = ${challenge.id}::uuid AND consumed_at IS NULL AND attempts < ${MAX_CODE_ATTEMPTS}
+        AND expires_at > ${now}::timestamp(3) AND ${allowed}
+      RETURNING 1`,
+  );
+  if (!outcome.allowed) throw tooManyRequests(TOO_MANY_ATTEMPTS, outcome.retryAfterSeconds);
+  if (outcome.changed === 0) {
     const current = await db.loginChallenge.findUnique({ where: { id: challenge.id } });
     if (current) refuseUnusable(current, now);
     throw badRequest(CODE_EXPIRED);

@@ -23,6 +23,25 @@ export type RateLimitRules = readonly [RateLimitRule, ...RateLimitRule[]];
  * `remaining` is the least any of them has left.
  */
 export async function consumeRateLimits(rules: RateLimitRules): Promise<RateLimitOutcome> {
+  const { allowed, remaining, retryAfterSeconds } = await consumeRateLimitsThen(rules);
+  return { allowed, remaining, retryAfterSeconds };
+}
+
+/**
+ * A data-changing statement to run only when every rule allows, given the SQL condition that says
+ * so (to AND into its WHERE); it must end in RETURNING, and its rows are counted.
+ */
+export type GuardedStatement = (allowed: Prisma.Sql) => Prisma.Sql;
+
+/**
+ * consumeRateLimits, and in the same statement, when every rule allows, `guarded`: the work the
+ * limits stand in front of (a code's try) costs no round trip of its own, and is never done for a
+ * refused hit. `changed` is the number of rows it returned (0 when refused or not given).
+ */
+export async function consumeRateLimitsThen(
+  rules: RateLimitRules,
+  guarded?: GuardedStatement,
+): Promise<RateLimitOutcome & { changed: number }> {
   // PostgreSQL refuses to update one row twice in a statement; two rules on one key are a mistake.
   if (new Set(rules.map((rule) => rule.key)).size !== rules.length) {
     throw new Error(`rate limit keys repeat: ${rules.map((rule) => rule.key).join(", ")}`);
@@ -33,29 +52,36 @@ export async function consumeRateLimits(rules: RateLimitRules): Promise<RateLimi
     const start = Math.floor(now / windowMs) * windowMs;
     return { ...rule, rowKey: `${rule.key}@${start}`, end: new Date(start + windowMs) };
   });
-  // Each counter's insert runs only when the one before it is still within its limit; a counter
-  // not reached reads NULL, which stops the rest of the chain.
+  // Counter i is within its limit; a counter not reached reads NULL, so the condition is not true.
+  const within = (i: number) =>
+    Prisma.sql`(SELECT count FROM ${Prisma.raw(`c${i}`)}) <= ${windows[i]!.limit}`;
+  // Each counter's insert runs only when the one before it is still within its limit, so the last
+  // one within its limit means every one is.
   const steps = windows.map((w, i) => {
-    const previous = windows[i - 1];
-    const reached = previous
-      ? Prisma.sql`WHERE (SELECT count FROM ${Prisma.raw(`c${i - 1}`)}) <= ${previous.limit}`
-      : Prisma.empty;
+    const reached = i > 0 ? Prisma.sql`WHERE ${within(i - 1)}` : Prisma.empty;
     return Prisma.sql`${Prisma.raw(`c${i}`)} AS (
       INSERT INTO rate_limit_counters (key, count, expires_at)
       SELECT ${w.rowKey}::text, 1, ${w.end}::timestamp(3) ${reached}
       ON CONFLICT (key) DO UPDATE SET count = rate_limit_counters.count + 1
       RETURNING count)`;
   });
+  if (guarded) steps.push(Prisma.sql`guarded AS (${guarded(within(windows.length - 1))})`);
   const counts = windows.map((_, i) => Prisma.raw(`(SELECT count FROM c${i})`));
-  const [row] = await db.$queryRaw<{ counts: (number | null)[] }[]>`
-    WITH ${Prisma.join(steps, ", ")} SELECT ARRAY[${Prisma.join(counts, ", ")}]::int[] AS counts`;
+  const changed = guarded ? Prisma.sql`(SELECT count(*) FROM guarded)::int` : Prisma.sql`0`;
+  const [row] = await db.$queryRaw<{ counts: (number | null)[]; changed: number }[]>`
+    WITH ${Prisma.join(steps, ", ")}
+    SELECT ARRAY[${Prisma.join(counts, ", ")}]::int[] AS counts, ${changed} AS changed`;
   const left = windows.map((w, i) => w.limit - Number(row?.counts[i]));
   const refused = left.findIndex((remaining) => remaining < 0);
-  if (refused === -1) return { allowed: true, remaining: Math.min(...left), retryAfterSeconds: 0 };
+  const changedRows = Number(row?.changed ?? 0);
+  if (refused === -1) {
+    return { allowed: true, remaining: Math.min(...left), retryAfterSeconds: 0, changed: changedRows };
+  }
   return {
     allowed: false,
     remaining: 0,
     retryAfterSeconds: Math.ceil((windows[refused]!.end.getTime() - now) / 1000),
+    changed: changedRows,
   };
 }
 

@@ -17,12 +17,14 @@ import {
   WRONG_CODE,
 } from "@/lib/auth/challenges";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "@/lib/auth/known-devices";
+import { secretTokenHash } from "@/lib/auth/secret-token";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/errors";
 import { consumeRateLimits, deleteExpiredCounters, enforceRateLimit } from "@/lib/rate-limit";
 import { runRetentionSweep } from "@/lib/reports/cleanup";
 import { call } from "../support/http";
+import { statementsOf } from "../support/statements";
 
 let nextIp = 1;
 /** A fresh client address per use, so only the limit under test is reached. */
@@ -330,6 +332,30 @@ describe("limits on trying codes", () => {
     const sent = await requestCode(email, freshIp());
     const refused = await tryCode(email, await latestCode(email), sent.body.token as string, ip);
     expect(refused).toMatchObject({ status: 429, body: { detail: TOO_MANY_ATTEMPTS } });
+    // The refused right code took no try and did not use the challenge up: from another client it signs in.
+    const challenge = await db.loginChallenge.findUnique({
+      where: { tokenHash: secretTokenHash(sent.body.token as string) },
+    });
+    expect(challenge).toMatchObject({ attempts: 0, consumedAt: null });
+    const signedIn = await tryCode(email, await latestCode(email), sent.body.token as string, freshIp());
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("a try is counted against the limits and taken in one statement", async () => {
+    const email = "one-statement@example.com";
+    const sent = await requestCode(email, freshIp());
+    const code = await latestCode(email);
+    const { texts } = await statementsOf(() =>
+      tryCode(email, wrong(code), sent.body.token as string, freshIp()),
+    );
+    const touching = texts.filter((text) => /login_challenges|rate_limit_counters/.test(text));
+    // The challenge's read, then one statement that counts the try and takes it.
+    expect(touching).toHaveLength(2);
+    expect(touching[1]).toMatch(/INSERT INTO rate_limit_counters[\s\S]*UPDATE login_challenges/);
+    const challenge = await db.loginChallenge.findUnique({
+      where: { tokenHash: secretTokenHash(sent.body.token as string) },
+    });
+    expect(challenge).toMatchObject({ attempts: 1, consumedAt: null });
   });
 
   it("many fresh challenges from many clients cannot multiply guesses at one address", async () => {
