@@ -223,6 +223,22 @@ function rssMb(pid: number): number | null {
   }
 }
 
+/** Busy and all CPU ticks of the whole machine so far, every core together, from /proc/stat (Linux). */
+function machineTicks(): { busy: number; all: number } {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number);
+    const all = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: all - fields[3]! - fields[4]!, all };
+  } catch {
+    return { busy: NaN, all: NaN };
+  }
+}
+
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (Linux, 100 ticks a second). */
 function cpuSeconds(pid: number): number {
   try {
@@ -341,6 +357,8 @@ async function measure(options: LoadOptions, base: string, pid: number) {
 
   const r = new Recorder(base, options.thinkMs);
   const cpuAtStart = cpuSeconds(pid);
+  const machineAtStart = machineTicks();
+  const generatorAtStart = process.cpuUsage();
   const started = Date.now();
   const until = started + options.durationS * 1000;
   const rss: { t: number; mb: number; load1: number }[] = [];
@@ -358,6 +376,10 @@ async function measure(options: LoadOptions, base: string, pid: number) {
   }
   const elapsedS = (Date.now() - started) / 1000;
   const serverCpuS = cpuSeconds(pid) - cpuAtStart;
+  const machineAtEnd = machineTicks();
+  const machineBusy = (machineAtEnd.busy - machineAtStart.busy) / (machineAtEnd.all - machineAtStart.all);
+  const generatorUsage = process.cpuUsage(generatorAtStart);
+  const generatorCpuS = (generatorUsage.user + generatorUsage.system) / 1e6;
 
   const operations = summarise(r, p99BoundsMs(options.modelDelayMs));
   const all = [...r.samples.values()].flat();
@@ -402,6 +424,10 @@ async function measure(options: LoadOptions, base: string, pid: number) {
     server_cpu_seconds: Math.round(serverCpuS),
     server_cpu_ms_per_request: Math.round((serverCpuS * 1000) / all.length),
     server_cores_busy: Math.round((serverCpuS / elapsedS) * 100) / 100,
+    // The rest of the machine: this process (the users and the fake model), and everything else
+    // (PostgreSQL, the system). When the machine is near all its cores, every answer queues for one.
+    generator_cores_busy: Math.round((generatorCpuS / elapsedS) * 100) / 100,
+    machine_cores_busy: Math.round(machineBusy * os.cpus().length * 100) / 100,
     server_errors: serverErrors,
     connection_errors: connectionErrors,
     too_many_requests: all.filter((s) => s.status === 429).length,
@@ -449,7 +475,8 @@ async function main() {
   console.log(
     `${result.requests} requests (${result.requests_per_second}/s), ${result.server_errors} 5xx, ` +
       `${result.connection_errors} connection errors, ${result.too_many_requests} 429; server CPU ` +
-      `${result.server_cpu_ms_per_request} ms a request (${result.server_cores_busy} cores busy); RSS ` +
+      `${result.server_cpu_ms_per_request} ms a request (${result.server_cores_busy} cores busy; users and ` +
+      `model ${result.generator_cores_busy}, machine ${result.machine_cores_busy} of ${result.machine.cpus}); RSS ` +
       `${memory.rss_mb_second_fifth_median} -> ${memory.rss_mb_last_fifth_median} MB (${memory.growth_percent} %); ` +
       `${result.passed ? "PASSED" : `FAILED: ${JSON.stringify(result.checks)}`} -> ${output}`,
   );

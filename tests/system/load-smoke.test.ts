@@ -18,6 +18,13 @@ describe("the mixed workload, briefly", () => {
     expect(result.unexpected).toEqual([]);
     expect(result.server_errors).toBe(0);
     expect(result.connection_errors).toBe(0);
+    // Where the machine's CPU went: the server and the users are part of the machine's busy cores.
+    expect(result.server_cores_busy).toBeGreaterThan(0);
+    expect(result.generator_cores_busy).toBeGreaterThan(0);
+    expect(result.machine_cores_busy).toBeGreaterThanOrEqual(
+      Math.max(result.server_cores_busy, result.generator_cores_busy) * 0.9,
+    );
+    expect(result.machine_cores_busy).toBeLessThanOrEqual(result.machine.cpus);
     // Every operation of the workload ran.
     expect(result.operations.map((o) => o.op).sort()).toEqual(
       [
