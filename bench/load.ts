@@ -10,7 +10,8 @@
 // between a user's requests), LOAD_MODEL_DELAY_MS (1500, the fake model's answer time),
 // LOAD_PORT (3830; the fake model takes the next port), LOAD_OUTPUT (bench/results/load.json),
 // LOAD_PROFILE (a folder: the server writes a CPU profile there; bench/profile-summary.ts reads it),
-// LOAD_RAMP_S (30: the users start one after another over this many seconds, as load tools ramp up).
+// LOAD_RAMP_S (30: the users start one after another over this many seconds, as load tools ramp up),
+// LOAD_INSTANCES (1: more run behind nginx on one PostgreSQL database; needs TEST_DATABASE_URL).
 // The database is a new one on TEST_DATABASE_URL's server (embedded PostgreSQL without it).
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,7 +20,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { FakeOpenAI } from "../tests/fakes/openai";
-import { createAppDatabase, startBuiltApp } from "../tests/support/built-app";
+import { createAppDatabase, startBuiltApp, type BuiltApp } from "../tests/support/built-app";
+import { startNginx, type Nginx } from "../tests/support/nginx";
 
 export type LoadOptions = {
   vus: number;
@@ -32,6 +34,11 @@ export type LoadOptions = {
   modelDelayMs: number;
   /** The app's port; the fake model takes the next one. */
   port: number;
+  /**
+   * `next start` instances (1 by default). With more, they run on one PostgreSQL database behind
+   * nginx (deploy/nginx.conf) on `port`, as docs/scaling.md runs them, on the ports after the model's.
+   */
+  instances?: number;
 };
 
 const SAMPLE_EVERY_MS = 5_000;
@@ -303,37 +310,62 @@ export type LoadResult = Awaited<ReturnType<typeof runLoad>>;
 
 /** Starts the built app on a new database with a fake model, runs the users, and measures. */
 export async function runLoad(options: LoadOptions) {
+  const instances = options.instances ?? 1;
+  if (instances > 1 && !process.env.TEST_DATABASE_URL) {
+    throw new Error("several instances share one PostgreSQL database: set TEST_DATABASE_URL");
+  }
   const database = await createAppDatabase();
   const openai = new FakeOpenAI({ defaultDelayMs: options.modelDelayMs });
   await openai.start(options.port + 1);
+  const apps: BuiltApp[] = [];
+  let nginx: Nginx | undefined;
   try {
-    const app = await startBuiltApp({
-      port: options.port,
-      database,
-      env: {
-        OPENAI_API_KEY: "sk-load",
-        OPENAI_BASE_URL: openai.baseURL,
-        // Every user is a client of its own behind one trusted proxy, as in production.
-        TRUSTED_PROXY_HOPS: "1",
-        LOG_LEVEL: "warn",
-      },
-      nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
-    });
-    try {
-      return {
-        ...(await measure(options, app.url, app.process.pid!)),
-        server_log: serverLogErrors(app.output()),
-      };
-    } finally {
-      await app.stop();
+    for (let i = 0; i < instances; i++) {
+      apps.push(
+        await startBuiltApp({
+          port: instances === 1 ? options.port : options.port + 2 + i,
+          database,
+          env: {
+            OPENAI_API_KEY: "sk-load",
+            OPENAI_BASE_URL: openai.baseURL,
+            // Every user is a client of its own behind the trusted proxies, as in production: the
+            // users' X-Forwarded-For stands for a CDN's, and nginx appends its own hop.
+            TRUSTED_PROXY_HOPS: instances === 1 ? "1" : "2",
+            LOG_LEVEL: "warn",
+          },
+          nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+        }),
+      );
     }
+    if (instances > 1)
+      nginx = await startNginx(
+        options.port,
+        apps.map((app) => `127.0.0.1:${app.port}`),
+      );
+    const base = nginx?.url ?? apps[0]!.url;
+    return {
+      ...(await measure(
+        options,
+        base,
+        apps.map((app) => app.process.pid!),
+      )),
+      server_log: serverLogErrors(apps.map((app) => app.output()).join("\n")),
+    };
   } finally {
+    await nginx?.stop();
+    await Promise.all(apps.map((app) => app.stop()));
     await openai.stop();
     await database.drop();
   }
 }
 
-async function measure(options: LoadOptions, base: string, pid: number) {
+async function measure(options: LoadOptions, base: string, pids: number[]) {
+  // Every instance together, as one server.
+  const serverCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const serverRss = () => {
+    const each = pids.map(rssMb);
+    return each.every((mb) => mb !== null) ? each.reduce((sum, mb) => sum + mb, 0) : null;
+  };
   const photo = await sharp({
     create: {
       width: 1280,
@@ -356,17 +388,17 @@ async function measure(options: LoadOptions, base: string, pid: number) {
   if (!adminToken || !sharedReportId) throw new Error(`setup failed: ${JSON.stringify(setup.unexpected)}`);
 
   const r = new Recorder(base, options.thinkMs);
-  const cpuAtStart = cpuSeconds(pid);
+  const cpuAtStart = serverCpu();
   const machineAtStart = machineTicks();
   const generatorAtStart = process.cpuUsage();
   const started = Date.now();
   const until = started + options.durationS * 1000;
   const rss: { t: number; mb: number; load1: number }[] = [];
   const sampler = setInterval(() => {
-    const mb = rssMb(pid);
+    const mb = serverRss();
     if (mb !== null) rss.push({ t: Math.round((Date.now() - started) / 1000), mb, load1: os.loadavg()[0]! });
   }, SAMPLE_EVERY_MS);
-  console.log(`${options.vus} users for ${options.durationS} s against ${base} (pid ${pid})...`);
+  console.log(`${options.vus} users for ${options.durationS} s against ${base} (pids ${pids.join(", ")})...`);
   try {
     const startEveryMs = (options.rampS * 1000) / options.vus;
     const shared: Shared = { photo, adminToken, sharedReportId, started, until, startEveryMs };
@@ -375,7 +407,7 @@ async function measure(options: LoadOptions, base: string, pid: number) {
     clearInterval(sampler);
   }
   const elapsedS = (Date.now() - started) / 1000;
-  const serverCpuS = cpuSeconds(pid) - cpuAtStart;
+  const serverCpuS = serverCpu() - cpuAtStart;
   const machineAtEnd = machineTicks();
   const machineBusy = (machineAtEnd.busy - machineAtStart.busy) / (machineAtEnd.all - machineAtStart.all);
   const generatorUsage = process.cpuUsage(generatorAtStart);
@@ -408,6 +440,7 @@ async function measure(options: LoadOptions, base: string, pid: number) {
       duration_s: options.durationS,
       think_ms: options.thinkMs,
       ramp_s: options.rampS,
+      instances: pids.length,
       model_delay_ms: options.modelDelayMs,
     },
     machine: {
@@ -455,6 +488,7 @@ async function main() {
     rampS: Number(env.LOAD_RAMP_S ?? 30),
     modelDelayMs: Number(env.LOAD_MODEL_DELAY_MS ?? 1500),
     port: Number(env.LOAD_PORT ?? 3830),
+    instances: Number(env.LOAD_INSTANCES ?? 1),
   });
   mkdirSync(path.dirname(output), { recursive: true });
   writeFileSync(output, `${JSON.stringify(result, null, 2)}\n`);
