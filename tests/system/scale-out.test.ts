@@ -1,4 +1,6 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +145,26 @@ async function uploadPhoto(base: string, token: string) {
 async function one<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T> {
   const { rows } = await sql.query<T>(text, values);
   return rows[0]!;
+}
+
+/** How long an instance keeps an idle keep-alive connection open after answering on it. */
+function idleCloseAfterMs(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answeredAt = 0;
+    socket.setTimeout(90_000, () => {
+      socket.destroy();
+      reject(new Error("the instance kept an idle connection open for 90 s"));
+    });
+    socket.on("connect", () =>
+      socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n"),
+    );
+    socket.on("data", () => (answeredAt = Date.now()));
+    socket.on("close", () =>
+      answeredAt ? resolve(Date.now() - answeredAt) : reject(new Error("no answer")),
+    );
+    socket.on("error", reject);
+  });
 }
 
 describe("two instances behind nginx on one database", () => {
@@ -397,4 +419,13 @@ describe("two instances behind nginx on one database", () => {
   });
 });
 
-/** checkout.session.completed for a simulated payment, as lib/billing/simulated-checkout.ts sends it. */
+describe("nginx and the instances' connections", () => {
+  it("nginx closes an idle connection to an instance before the instance would", async () => {
+    const instanceIdleMs = await idleCloseAfterMs(PORT_A);
+    const upstream =
+      /upstream skinsight \{([^}]*)\}/.exec(readFileSync("deploy/nginx.conf", "utf8"))?.[1] ?? "";
+    // nginx's default is 60 s: without its own timeout it would send requests on closing connections.
+    const nginxIdleMs = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1] ?? 60) * 1000;
+    expect(nginxIdleMs).toBeLessThanOrEqual(instanceIdleMs - 1000);
+  });
+});
