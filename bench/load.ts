@@ -350,8 +350,12 @@ export async function runLoad(options: LoadOptions) {
         apps.map((app) => app.process.pid!),
       )),
       server_log: serverLogErrors(apps.map((app) => app.output()).join("\n")),
-      // nginx's own warnings and errors (an upstream that closed or refused a request), first 20.
-      proxy_errors: (nginx?.errorLog() ?? "").split("\n").filter(Boolean).slice(0, 20),
+      // nginx's errors (an upstream that closed or refused a request), first 20; its warnings are
+      // upload bodies buffered to disk, as they should be.
+      proxy_errors: (nginx?.errorLog() ?? "")
+        .split("\n")
+        .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))
+        .slice(0, 20),
     };
   } finally {
     await nginx?.stop();
