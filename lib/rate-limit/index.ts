@@ -29,7 +29,9 @@ export async function consumeRateLimits(rules: RateLimitRules): Promise<RateLimi
 
 /**
  * A data-changing statement to run only when every rule allows, given the SQL condition that says
- * so (to AND into its WHERE); it must end in RETURNING, and its rows are counted.
+ * so (to AND into its WHERE); it must end in RETURNING, and its rows are counted. It may write only
+ * tables no cached read depends on (UNRELATED_MODELS in lib/db/read-cache.ts): a raw query outside
+ * a transaction does not drop the read cache.
  */
 export type GuardedStatement = (allowed: Prisma.Sql) => Prisma.Sql;
 

@@ -376,6 +376,11 @@ describe("limits on trying codes", () => {
     expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.user.count({ where: { email } })).toBe(0);
+    // Refused by the last limit counted: the try was not taken either.
+    const challenge = await db.loginChallenge.findUnique({
+      where: { tokenHash: secretTokenHash(fresh.body.token as string) },
+    });
+    expect(challenge).toMatchObject({ attempts: 0, consumedAt: null });
   });
 
   it("one IP cannot spread guesses over many addresses", async () => {

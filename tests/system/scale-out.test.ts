@@ -426,6 +426,8 @@ describe("nginx and the instances' connections", () => {
       /upstream skinsight \{([^}]*)\}/.exec(readFileSync("deploy/nginx.conf", "utf8"))?.[1] ?? "";
     // nginx's default is 60 s: without its own timeout it would send requests on closing connections.
     const nginxIdleMs = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1] ?? 60) * 1000;
-    expect(nginxIdleMs).toBeLessThanOrEqual(instanceIdleMs - 1000);
+    expect(instanceIdleMs).toBeGreaterThan(4_500);
+    // Half a second of margin: both clocks count whole milliseconds from slightly different moments.
+    expect(nginxIdleMs).toBeLessThanOrEqual(instanceIdleMs - 500);
   });
 });
