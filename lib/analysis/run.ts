@@ -63,10 +63,11 @@ async function decideOrThrow(
   settings: Settings,
 ): Promise<Allowed> {
   const now = new Date();
-  const [viewer, usage] = await Promise.all([
-    viewerFacts(client, user, now),
-    usageFacts(client, user, ip, now),
-  ]);
+  // One after another, never side by side in a transaction: its queries share one connection, and
+  // with the pg adapter concurrent ones can be handed each other's answers once that connection
+  // fails (a database restart gave the usage read an empty answer, a 500 instead of a 503).
+  const viewer = await viewerFacts(client, user, now);
+  const usage = await usageFacts(client, user, ip, now);
   const decision = decideAnalysis(ask, viewer, usage, settings);
   if (!decision.allowed) throw new HttpError(decision.status, decision.detail);
   return decision;

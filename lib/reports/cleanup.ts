@@ -28,13 +28,15 @@ const unique = (ids: string[]) => [...new Set(ids)];
 
 /** Deletes the reports, then their photos and medical records that no other report uses, then those bytes. */
 export async function deleteReports(tx: Prisma.TransactionClient, reportIds: string[]): Promise<number> {
-  const [photoLinks, recordLinks] = await Promise.all([
-    tx.reportPhoto.findMany({ where: { reportId: { in: reportIds } }, select: { photoId: true } }),
-    tx.reportMedicalRecord.findMany({
-      where: { reportId: { in: reportIds } },
-      select: { medicalRecordId: true },
-    }),
-  ]);
+  // One after another: a transaction's queries are never sent side by side (lib/analysis/run.ts).
+  const photoLinks = await tx.reportPhoto.findMany({
+    where: { reportId: { in: reportIds } },
+    select: { photoId: true },
+  });
+  const recordLinks = await tx.reportMedicalRecord.findMany({
+    where: { reportId: { in: reportIds } },
+    select: { medicalRecordId: true },
+  });
   const { count } = await tx.report.deleteMany({ where: { id: { in: reportIds } } });
 
   const photos = await tx.photo.findMany({

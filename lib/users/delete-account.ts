@@ -57,10 +57,12 @@ export async function eraseAccount(
   tx: Prisma.TransactionClient,
   user: Pick<User, "id" | "email">,
 ): Promise<void> {
-  const [photos, records] = await Promise.all([
-    tx.photo.findMany({ where: ownedReportPhotosWhere(user.id), select: { blobId: true } }),
-    tx.medicalRecord.findMany({ where: { userId: user.id }, select: { blobId: true } }),
-  ]);
+  // One after another: a transaction's queries are never sent side by side (lib/analysis/run.ts).
+  const photos = await tx.photo.findMany({
+    where: ownedReportPhotosWhere(user.id),
+    select: { blobId: true },
+  });
+  const records = await tx.medicalRecord.findMany({ where: { userId: user.id }, select: { blobId: true } });
   await tx.payment.updateMany({ where: { userId: user.id }, data: { userId: null } });
   // Hero and review images an administrator uploaded stay on the site.
   await tx.photo.updateMany({

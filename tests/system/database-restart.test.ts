@@ -123,6 +123,12 @@ describe("the database restarted under load", () => {
       `${outcomes.length} requests (${before} before the restart), restart took ${backAt - restartedAt} ms, ` +
         `recovered ${recoveredAt ? recoveredAt - backAt : "never"} ms after; failures:`,
       failures.map((o) => `${o.name} ${o.status} ${o.detail}`),
+      // What the app logged as errors, so a 500 says why.
+      app
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"level":50'))
+        .map((line) => line.slice(0, 600)),
     );
     expect(recoveredAt, "the app answers again after the restart").not.toBeNull();
     expect(recoveredAt! - backAt).toBeLessThan(10_000);
