@@ -69,22 +69,16 @@ export async function consumeRateLimitsThen(
   });
   if (guarded) steps.push(Prisma.sql`guarded AS (${guarded(within(windows.length - 1))})`);
   const counts = windows.map((_, i) => Prisma.raw(`(SELECT count FROM c${i})`));
-  const changed = guarded ? Prisma.sql`(SELECT count(*) FROM guarded)::int` : Prisma.sql`0`;
+  const changedRows = guarded ? Prisma.sql`(SELECT count(*) FROM guarded)::int` : Prisma.sql`0`;
   const [row] = await db.$queryRaw<{ counts: (number | null)[]; changed: number }[]>`
     WITH ${Prisma.join(steps, ", ")}
-    SELECT ARRAY[${Prisma.join(counts, ", ")}]::int[] AS counts, ${changed} AS changed`;
+    SELECT ARRAY[${Prisma.join(counts, ", ")}]::int[] AS counts, ${changedRows} AS changed`;
   const left = windows.map((w, i) => w.limit - Number(row?.counts[i]));
   const refused = left.findIndex((remaining) => remaining < 0);
-  const changedRows = Number(row?.changed ?? 0);
-  if (refused === -1) {
-    return { allowed: true, remaining: Math.min(...left), retryAfterSeconds: 0, changed: changedRows };
-  }
-  return {
-    allowed: false,
-    remaining: 0,
-    retryAfterSeconds: Math.ceil((windows[refused]!.end.getTime() - now) / 1000),
-    changed: changedRows,
-  };
+  const changed = Number(row?.changed ?? 0);
+  if (refused === -1) return { allowed: true, remaining: Math.min(...left), retryAfterSeconds: 0, changed };
+  const retryAfterSeconds = Math.ceil((windows[refused]!.end.getTime() - now) / 1000);
+  return { allowed: false, remaining: 0, retryAfterSeconds, changed };
 }
 
 /**
