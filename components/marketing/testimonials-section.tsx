@@ -1,6 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { activeReviews, type UserReviewView } from "@/lib/home/content";
-import { logger } from "@/lib/log";
+import type { UserReviewView } from "@/lib/home/content";
 import { Testimonials } from "./testimonials";
 
 export const TESTIMONIALS_HEADING = "Trusted by thousands";
@@ -8,13 +7,8 @@ export const TESTIMONIALS_SUBHEADING =
   "Real experiences from people who used SkinSight to understand their skin.";
 
 /** Streams in after the rest of the page; nothing at all when there are no reviews. */
-export async function TestimonialsSection() {
-  const reviews: UserReviewView[] = await activeReviews()
-    .then((answer) => answer.reviews)
-    .catch((error: unknown) => {
-      logger.warn({ err: error }, "reviews failed to load; testimonials hidden");
-      return [];
-    });
+export async function TestimonialsSection({ reviews: loading }: { reviews: Promise<UserReviewView[]> }) {
+  const reviews = await loading;
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-accent/60 py-14 md:py-20">

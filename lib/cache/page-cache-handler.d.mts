@@ -1,4 +1,6 @@
-/** Next's cache handler for visitors' report pages; see page-cache-handler.mjs. */
+/** Next's cache for the pages every signed-out visitor shares; see page-cache-handler.mjs. */
+export const DATA_VERSION_META: string;
+
 export default class PageCacheHandler {
   get(key: string): Promise<{ lastModified: number; value: unknown } | null>;
   set(key: string, data: unknown): Promise<void>;

@@ -1,14 +1,26 @@
-// Next's cache for pages rendered on demand (next.config.ts `cacheHandler`): the report page as
-// visitors see it (app/(visitor)), and Next's own prerendered error pages. A page is kept in this
-// process's memory and served without rendering until anything it shows may have changed, by the
-// rules of the read cache (lib/db/read-cache.ts), whose state this reads from globalThis:
+// Next's cache for pages rendered on demand (next.config.ts `cacheHandler`): the pages as every
+// signed-out visitor sees them (app/(visitor)), and Next's own prerendered error pages. A page is
+// kept in this process's memory and served without rendering until anything it shows may have
+// changed, by the rules of the read cache (lib/db/read-cache.ts), whose state this reads from
+// globalThis:
 // - a write by this process, or a notification of another's, moves the generation on, and every
-//   page of an older generation is a miss;
+//   page of an older generation is a miss, unless the page has a data version (below) that is
+//   still the same;
 // - a page is kept at most 60 s, and never past the expiry of a report it shows;
 // - while the read cache is not trusted (notifications not heard), nothing is kept;
-// - a page whose render overlapped a write is not kept: the generation is taken at the look-up,
-//   before rendering.
+// - a page whose render overlapped a write is not kept, unless it has a data version: the
+//   generation is taken at the look-up, before rendering.
+//
+// A data version (lib/cache/page-versions.ts) serves pages that writes elsewhere would otherwise
+// drop all the time (the home page and the gallery, while people upload and sign in): the page
+// writes a hash of everything it shows into a <meta> tag, and registers how to compute that hash
+// now. A kept page is served while the two are equal. The hash is taken from the rendered page
+// itself, so it always describes what the page shows, whatever changed during the render.
 // Plain JavaScript: Next imports this file itself, outside the app's bundles.
+
+/** The <meta name> a page's data version is written under. */
+export const DATA_VERSION_META = "skinsight-data-version";
+const DATA_VERSION_TAG = new RegExp(`<meta name="${DATA_VERSION_META}" content="([A-Za-z0-9_-]{1,128})"`);
 
 const MAX_AGE_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -16,6 +28,42 @@ const MAX_PENDING = 10_000;
 
 /** @returns {{ generation: number, deadline: number, current: () => number, trusted: () => boolean } | undefined} */
 const readCache = () => /** @type {any} */ (globalThis).__skinsightReadCache;
+
+/** @returns {Map<string, () => Promise<string>> | undefined} */
+const pageVersions = () => /** @type {any} */ (globalThis).__skinsightPageVersions;
+
+/**
+ * The page's path in Next's cache key (`/route-cache/APP_PAGE/<build>/$/visitor-pages/home`).
+ * @param {string} key
+ */
+function pathOf(key) {
+  const marker = key.indexOf("/$/");
+  return marker === -1 ? key : key.slice(marker + 2);
+}
+
+/**
+ * The data version a page would have if rendered now, when it registered how to compute it.
+ * @param {string} key
+ * @returns {Promise<string | undefined>}
+ */
+async function versionNow(key) {
+  const version = pageVersions()?.get(pathOf(key));
+  if (!version) return undefined;
+  try {
+    return await version();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The data version a rendered page carries, if any.
+ * @param {any} value
+ * @returns {string | undefined}
+ */
+function versionIn(value) {
+  return typeof value?.html === "string" ? DATA_VERSION_TAG.exec(value.html)?.[1] : undefined;
+}
 
 /**
  * Bytes an entry holds, at most: text at two bytes a character, the payload for React, and the
@@ -34,7 +82,7 @@ function sizeOf(key, value) {
 }
 
 export default class PageCacheHandler {
-  /** @type {Map<string, { value: unknown, generation: number, validUntil: number, lastModified: number, size: number }>} */
+  /** @type {Map<string, { value: unknown, generation: number, version: string | undefined, validUntil: number, lastModified: number, size: number }>} */
   static entries = new Map();
   /** The generation each missed key was read at, until its render is stored. */
   static pending = new Map();
@@ -54,12 +102,17 @@ export default class PageCacheHandler {
     if (!cache?.trusted()) return null;
     const generation = cache.current();
     const entry = PageCacheHandler.entries.get(key);
-    if (entry && entry.generation === generation && entry.validUntil > Date.now()) {
-      return { lastModified: entry.lastModified, value: entry.value };
+    if (entry && entry.validUntil > Date.now()) {
+      if (entry.generation === generation) return { lastModified: entry.lastModified, value: entry.value };
+      if (entry.version !== undefined && entry.version === (await versionNow(key))) {
+        // Still the entry looked at, and nothing made the reads untrustworthy meanwhile.
+        if (PageCacheHandler.entries.get(key) === entry && cache.trusted())
+          return { lastModified: entry.lastModified, value: entry.value };
+      }
     }
     PageCacheHandler.drop(key);
     if (PageCacheHandler.pending.size >= MAX_PENDING) PageCacheHandler.pending.clear();
-    PageCacheHandler.pending.set(key, generation);
+    PageCacheHandler.pending.set(key, cache.current());
     return null;
   }
 
@@ -73,13 +126,15 @@ export default class PageCacheHandler {
     PageCacheHandler.drop(key);
     const cache = readCache();
     if (!data || data.kind !== "APP_PAGE" || seen === undefined || !cache?.trusted()) return;
-    // A write since the look-up: this page could never be served, so it takes no room.
-    if (cache.current() !== seen) return;
+    const version = versionIn(data);
+    // A write since the look-up: without a version this page could never be served, so it takes no room.
+    if (cache.current() !== seen && version === undefined) return;
     const now = Date.now();
     const size = sizeOf(key, data);
     PageCacheHandler.entries.set(key, {
       value: data,
       generation: seen,
+      version,
       validUntil: Math.min(now + MAX_AGE_MS, cache.deadline),
       lastModified: now,
       size,

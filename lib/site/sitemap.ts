@@ -23,7 +23,8 @@ export const ROBOTS_DISALLOW = [
   "/referrals",
   "/invite/",
   "/verify-email/",
-  // The cached page visitors get at /reports/{id}: indexed under that address only.
+  // The kept pages visitors get at /, /gallery and /reports/{id}: indexed under those addresses only.
+  "/visitor-pages/",
   "/visitor-reports/",
 ] as const;
 export const ROBOTS_ALLOW = ["/", "/api/photos/"] as const;

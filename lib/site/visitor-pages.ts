@@ -1,11 +1,11 @@
-// Which report-page visits get the cached page that every signed-out visitor shares
-// (app/(visitor)): next.config.ts rewrites /reports/{id} to it unless one of these is present.
+// Which visits get the kept page that every signed-out visitor shares (app/(visitor)):
+// next.config.ts rewrites /, /gallery and /reports/{id} to it unless one of these is present.
 
 type Condition = { type: "cookie" | "query" | "header"; key: string };
 
 /**
  * Signed in (next-auth's session cookie, plain or secure, or a bearer token), a share link's token,
- * or a client-side navigation.
+ * a client-side navigation, or a server action (posted to the page's own address).
  */
 export const NOT_A_PLAIN_VISIT: Condition[] = [
   { type: "cookie", key: "next-auth.session-token" },
@@ -14,6 +14,7 @@ export const NOT_A_PLAIN_VISIT: Condition[] = [
   { type: "query", key: "token" },
   { type: "header", key: "rsc" },
   { type: "header", key: "next-router-prefetch" },
+  { type: "header", key: "next-action" },
 ];
 
 /**
@@ -29,3 +30,12 @@ export const VISITOR_REPORT_REWRITE = {
   destination: "/visitor-reports/:id",
   missing: NOT_A_PLAIN_VISIT,
 };
+
+/** Where the kept home page and gallery live (app/(visitor)/visitor-pages/[page]). */
+export const VISITOR_PAGES_PATH = "/visitor-pages";
+
+/** The rewrites of a plain visit to / and /gallery. */
+export const VISITOR_PAGE_REWRITES = [
+  { source: "/", destination: `${VISITOR_PAGES_PATH}/home`, missing: NOT_A_PLAIN_VISIT },
+  { source: "/gallery", destination: `${VISITOR_PAGES_PATH}/gallery`, missing: NOT_A_PLAIN_VISIT },
+];

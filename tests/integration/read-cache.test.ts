@@ -10,6 +10,7 @@ import {
   storeIntegrationSecret,
 } from "@/lib/config/integration-secrets";
 import { authorizePhoto } from "@/lib/photos";
+import { activeHeroImages, activeReviews } from "@/lib/home/content";
 import { getPrompts, savePrompts, seedDefaultPrompts } from "@/lib/prompts";
 import { findReportToShow, hasListedReports, publicReportsPage, viewReport } from "@/lib/reports/queries";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
@@ -270,6 +271,24 @@ if (serverUrl())
 
       await eventually(async () => (await getPrompts()).summary_prompt === "Changed elsewhere", 2_000);
       await eventually(async () => (await readIntegrationSecrets("openai")).api_key === "sk-after", 2_000);
+    });
+
+    it("the home page's hero images and reviews are kept, and a change by another connection is read here once the notification arrives", async () => {
+      const photoId = await makePhoto((await makeUser()).id);
+      const hero = await db.heroImage.create({ data: { photoId, title: "Hero", altText: "Before" } });
+      const review = await db.review.create({ data: { name: "Ana", quote: "Before" } });
+      await cacheWarm((await makeReport()).id);
+      await steadilyCached(activeHeroImages);
+      await steadilyCached(activeReviews);
+      const other = await otherProcess();
+
+      await other.query("UPDATE hero_images SET alt_text = 'After' WHERE id = $1", [hero.id]);
+      await other.query("UPDATE reviews SET quote = 'After' WHERE id = $1", [review.id]);
+
+      const altOf = async () => (await activeHeroImages()).hero_images.find((h) => h.id === hero.id)?.alt_text;
+      const quoteOf = async () => (await activeReviews()).reviews.find((r) => r.id === review.id)?.quote;
+      await eventually(async () => (await altOf()) === "After", 2_000);
+      await eventually(async () => (await quoteOf()) === "After", 2_000);
     });
 
     it("keeps the gallery's own pages only: another skip or limit is read afresh", async () => {

@@ -321,6 +321,64 @@ describe("two instances behind nginx on one database", () => {
     expect((await visitorPage(b.url, { headers: bearer(user.token) })).status).toBe(200);
   });
 
+  it("the home page and gallery a visitor gets are kept across other writes, and drop a report made private at once", async () => {
+    const user = await signIn(a.url, a.url);
+    const photoId = await uploadPhoto(a.url, user.token);
+    const made = await api(a.url, "/api/analysis/summary", {
+      json: { photo_ids: [photoId] },
+      headers: bearer(user.token),
+      ip: clientAddress(),
+    });
+    expect(made.status).toBe(200);
+    const reportId = String(made.body.report_id);
+    const link = `href="/reports/${reportId}"`;
+    const share = (privacy: string) =>
+      api(a.url, `/api/reports/${reportId}/share`, {
+        method: "POST",
+        json: { privacy_setting: privacy },
+        headers: bearer(user.token),
+      });
+    expect((await share("public")).status).toBe(200);
+    await sql.query("UPDATE reports SET featured = true WHERE id = $1", [reportId]);
+    const visit = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${b.url}${path}`, { ...init, redirect: "manual" });
+      return { status: res.status, cache: res.headers.get("x-nextjs-cache"), headers: res.headers, html: await res.text() };
+    };
+    const pages = ["/", "/gallery"];
+    // B renders each once the notification of the change has arrived, then serves it from memory
+    // (a request that arrives while the render is still being stored shares that render).
+    for (const path of pages) {
+      const since = Date.now();
+      let page = await visit(path);
+      while (!page.html.includes(link) || page.cache !== "HIT") {
+        expect(Date.now() - since).toBeLessThan(2_000);
+        page = await visit(path);
+      }
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toContain("no-store");
+    }
+
+    // A sign-up on B writes users: every read B keeps is dropped, but the pages show the same.
+    await signIn(b.url, b.url);
+    for (const path of pages) {
+      const kept = await visit(path);
+      expect({ cache: kept.cache, shows: kept.html.includes(link) }).toEqual({ cache: "HIT", shows: true });
+    }
+
+    expect((await share("private")).status).toBe(200);
+    const changed = Date.now();
+    for (const path of pages) {
+      while ((await visit(path)).html.includes(link)) expect(Date.now() - changed).toBeLessThan(1_000);
+    }
+    // Its owner, signed in, gets the page rendered for them, with their own header.
+    const cookie = user.setCookie.split(";")[0]!;
+    const own = await visit("/", { headers: { cookie } });
+    expect(own.status).toBe(200);
+    expect(own.cache).toBeNull();
+    expect(own.html).toContain('data-nav="referrals"');
+    expect((await visit("/")).html).not.toContain('data-nav="referrals"');
+  });
+
   it("the same analysis sent with one Idempotency-Key to both instances at once makes one report", async () => {
     const user = await signIn(a.url, a.url);
     const photoId = await uploadPhoto(b.url, user.token);

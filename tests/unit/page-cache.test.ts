@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import PageCacheHandler from "@/lib/cache/page-cache-handler.mjs";
+import PageCacheHandler, { DATA_VERSION_META } from "@/lib/cache/page-cache-handler.mjs";
+import { registerPageVersion } from "@/lib/cache/page-versions";
 import { cachedRead, invalidateCachedReads, setReadCacheTrust } from "@/lib/db/read-cache";
 
 // The page cache serves a visitor's report page without rendering, by the read cache's rules: a
 // write or another instance's notification drops it, a render that overlapped a write is not
 // kept, nothing is kept while notifications are not heard, and no page outlives a report's expiry.
+// A page with a data version (the home page and the gallery) is kept across writes while the
+// version it was rendered with is the one its data gives now.
 
 const page = (html: string) => ({
   kind: "APP_PAGE",
@@ -79,5 +82,65 @@ describe("the page cache", () => {
     expect(await handler().get("/fetch")).toBeNull();
     await handler().set("/unasked", page("x"));
     expect(await handler().get("/unasked")).toBeNull();
+  });
+});
+
+describe("the page cache, for a page with a data version", () => {
+  // Next's key for the page at /visitor-pages/home.
+  const KEY = "/route-cache/APP_PAGE/build/$/visitor-pages/home";
+  let current = "v1";
+  const versioned = (version: string, text: string) =>
+    `<html><head><meta name="${DATA_VERSION_META}" content="${version}"/></head><body>${text}</body></html>`;
+  const shows = (result: { html: string }) => result.html.replace(/^.*<body>|<\/body>.*$/g, "");
+
+  beforeEach(() => {
+    current = "v1";
+    registerPageVersion("/visitor-pages/home", async () => current);
+  });
+  afterEach(() => registerPageVersion("/visitor-pages/home", async () => "unused"));
+
+  it("is served across writes that leave its version as it was, and rendered again when it changes", async () => {
+    expect((await visit(KEY, () => versioned("v1", "one"))).cached).toBe(false);
+    invalidateCachedReads();
+    invalidateCachedReads("reports");
+    const kept = await visit(KEY, () => versioned("v1", "two"));
+    expect({ cached: kept.cached, shows: shows(kept) }).toEqual({ cached: true, shows: "one" });
+    current = "v2";
+    const fresh = await visit(KEY, () => versioned("v2", "three"));
+    expect({ cached: fresh.cached, shows: shows(fresh) }).toEqual({ cached: false, shows: "three" });
+    invalidateCachedReads();
+    expect(shows(await visit(KEY, () => versioned("v2", "four")))).toBe("three");
+  });
+
+  it("is kept though its render overlapped a write, under the version the page itself shows", async () => {
+    // The data changed between the look-up (v1) and the reads of the render (v2).
+    await visit(KEY, () => {
+      invalidateCachedReads();
+      current = "v2";
+      return versioned("v2", "rendered from v2");
+    });
+    expect(shows(await visit(KEY, () => versioned("v2", "again")))).toBe("rendered from v2");
+    // Changed back: the kept page shows v2's data, so it is not what v1 would show.
+    current = "v1";
+    const back = await visit(KEY, () => versioned("v1", "rendered from v1"));
+    expect({ cached: back.cached, shows: shows(back) }).toEqual({ cached: false, shows: "rendered from v1" });
+  });
+
+  it("is not served when its version cannot be computed, nor kept by a version tag alone", async () => {
+    await visit(KEY, () => versioned("v1", "one"));
+    invalidateCachedReads();
+    registerPageVersion("/visitor-pages/home", () => Promise.reject(new Error("database down")));
+    expect((await visit(KEY, () => versioned("v1", "two"))).cached).toBe(false);
+
+    // A page that registered no version is dropped by any write, whatever its markup says.
+    await visit("/visitor-reports/a", () => versioned("v1", "report"));
+    invalidateCachedReads();
+    expect((await visit("/visitor-reports/a", () => versioned("v1", "again"))).cached).toBe(false);
+  });
+
+  it("keeps nothing while other instances' writes would not be heard, version or not", async () => {
+    await visit(KEY, () => versioned("v1", "one"));
+    setReadCacheTrust(() => false);
+    expect((await visit(KEY, () => versioned("v1", "two"))).cached).toBe(false);
   });
 });

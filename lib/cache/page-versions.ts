@@ -1,0 +1,24 @@
+import { createHash } from "node:crypto";
+
+// Data versions of the pages the page cache keeps (lib/cache/page-cache-handler.mjs says how it
+// uses them): a page renders <DataVersion> with the version of everything it shows, and registers
+// how to compute that version now, from the same reads.
+
+type PageVersions = Map<string, () => Promise<string>>;
+
+// On globalThis: the cache handler is loaded by Next outside the app's bundles.
+const shared = globalThis as typeof globalThis & { __skinsightPageVersions?: PageVersions };
+const versions = (shared.__skinsightPageVersions ??= new Map());
+
+/** A short hash of a page's data, as JSON: equal data, equal version. */
+export function dataVersion(data: unknown): string {
+  return createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 32);
+}
+
+/**
+ * Registers how to compute the data version of the page Next caches under `key` (its path), from
+ * the same reads the page renders from.
+ */
+export function registerPageVersion(key: string, version: () => Promise<string>): void {
+  versions.set(key, version);
+}

@@ -1,0 +1,73 @@
+import type { FeaturedCase } from "@/components/marketing/featured-slider";
+import type { HeroSlide } from "@/components/marketing/hero-carousel";
+import { FALLBACK_PRICES, type LandingPrices } from "@/components/marketing/pricing-cards";
+import { activeHeroImages, activeReviews, DEMO_HERO_IMAGES, type UserReviewView } from "@/lib/home/content";
+import { logger } from "@/lib/log";
+import { featuredReports } from "@/lib/reports/queries";
+import { getSettings } from "@/lib/settings";
+
+// What the home page shows beyond its fixed texts, read for both of its variants (the signed-in
+// render and the kept page every signed-out visitor gets). A part that fails to load falls back
+// to what the page shows without it, so the page itself always renders.
+
+export type HomePageData = { slides: HeroSlide[]; cases: FeaturedCase[]; prices: LandingPrices };
+
+async function heroSlides(): Promise<HeroSlide[]> {
+  const demo = (index: number) => DEMO_HERO_IMAGES[index % DEMO_HERO_IMAGES.length]!;
+  const stored = await activeHeroImages()
+    .then((answer) => answer.hero_images)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "hero images failed to load; showing the demo images");
+      return [];
+    });
+  if (stored.length === 0)
+    return DEMO_HERO_IMAGES.map((image, index) => ({
+      id: image.id,
+      photoId: null,
+      alt: image.alt_text,
+      demoUrl: demo(index).image_url,
+    }));
+  return stored.map((image, index) => ({
+    id: image.id,
+    photoId: image.photo_id,
+    alt: image.alt_text,
+    demoUrl: demo(index).image_url,
+  }));
+}
+
+async function featuredCases(): Promise<FeaturedCase[]> {
+  return featuredReports()
+    .then((answer) => answer.featured_reports.map((r) => ({ id: r.id, title: r.title, photoId: r.photo_id })))
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "featured reports failed to load; section hidden");
+      return [];
+    });
+}
+
+async function landingPrices(): Promise<LandingPrices> {
+  return getSettings()
+    .then((settings) => ({
+      creditPrice: settings.credit_prices["1_credit"],
+      subscriptionPrice: settings.subscription_price,
+    }))
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "settings failed to load; showing the default prices");
+      return FALLBACK_PRICES;
+    });
+}
+
+/** The hero slides, the featured reports and the prices. */
+export async function homePageData(): Promise<HomePageData> {
+  const [slides, cases, prices] = await Promise.all([heroSlides(), featuredCases(), landingPrices()]);
+  return { slides, cases, prices };
+}
+
+/** The active reviews for the testimonials; none when they fail to load (the section hides). */
+export function homeReviews(): Promise<UserReviewView[]> {
+  return activeReviews()
+    .then((answer) => answer.reviews)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "reviews failed to load; testimonials hidden");
+      return [];
+    });
+}
