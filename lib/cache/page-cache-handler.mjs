@@ -12,7 +12,7 @@
 //   generation is taken at the look-up, before rendering.
 //
 // A data version (lib/cache/page-versions.ts) serves pages that writes elsewhere would otherwise
-// drop all the time (the home page and the gallery, while people upload and sign in): the page
+// drop all the time (under load, people upload, sign in and analyse every few milliseconds): the page
 // writes a hash of everything it shows into a <meta> tag, and registers how to compute that hash
 // now. A kept page is served while the two are equal. The hash is taken from the rendered page
 // itself, so it always describes what the page shows, whatever changed during the render.
@@ -29,7 +29,7 @@ const MAX_PENDING = 10_000;
 /** @returns {{ generation: number, deadline: number, current: () => number, trusted: () => boolean } | undefined} */
 const readCache = () => /** @type {any} */ (globalThis).__skinsightReadCache;
 
-/** @returns {Map<string, () => Promise<string>> | undefined} */
+/** @returns {Map<string, (segment: string) => Promise<string | undefined>> | undefined} */
 const pageVersions = () => /** @type {any} */ (globalThis).__skinsightPageVersions;
 
 /**
@@ -47,10 +47,12 @@ function pathOf(key) {
  * @returns {Promise<string | undefined>}
  */
 async function versionNow(key) {
-  const version = pageVersions()?.get(pathOf(key));
+  const path = pathOf(key);
+  const slash = path.lastIndexOf("/");
+  const version = pageVersions()?.get(path.slice(0, slash));
   if (!version) return undefined;
   try {
-    return await version();
+    return await version(path.slice(slash + 1));
   } catch {
     return undefined;
   }

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 // uses them): a page renders <DataVersion> with the version of everything it shows, and registers
 // how to compute that version now, from the same reads.
 
-type PageVersions = Map<string, () => Promise<string>>;
+/** By the folder of the pages' paths: a page's version from its path's last segment, or undefined for none. */
+type PageVersions = Map<string, (segment: string) => Promise<string | undefined>>;
 
 // On globalThis: the cache handler is loaded by Next outside the app's bundles.
 const shared = globalThis as typeof globalThis & { __skinsightPageVersions?: PageVersions };
@@ -16,9 +17,12 @@ export function dataVersion(data: unknown): string {
 }
 
 /**
- * Registers how to compute the data version of the page Next caches under `key` (its path), from
- * the same reads the page renders from.
+ * Registers how to compute the data version of the pages Next caches at `${folder}/{segment}`, from
+ * the same reads each page renders from.
  */
-export function registerPageVersion(key: string, version: () => Promise<string>): void {
-  versions.set(key, version);
+export function registerPageVersions(
+  folder: string,
+  version: (segment: string) => Promise<string | undefined>,
+): void {
+  versions.set(folder, version);
 }

@@ -1,12 +1,13 @@
-import { dataVersion, registerPageVersion } from "@/lib/cache/page-versions";
+import { dataVersion, registerPageVersions } from "@/lib/cache/page-versions";
 import { homePageData, homeReviews } from "@/lib/home/page-data";
 import { publicReportsPage } from "@/lib/reports/queries";
+import { sharedReport } from "@/lib/reports/shared-page";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { visitorNavigationState } from "@/lib/site/navigation";
-import { VISITOR_PAGES_PATH } from "@/lib/site/visitor-pages";
+import { VISITOR_PAGES_PATH, VISITOR_REPORTS_PATH } from "@/lib/site/visitor-pages";
 
-// What the kept home page and gallery a signed-out visitor gets (app/(visitor)/visitor-pages)
-// render from, and the data version of each: the page cache serves a kept page while its
+// What the kept pages a signed-out visitor gets (app/(visitor): the home page, the gallery, a
+// report) render from, and the data version of each: the page cache serves a kept page while its
 // version is the one these reads give now, whatever else was written meanwhile.
 
 /** The home page's data, the reviews and the header's state. */
@@ -28,5 +29,15 @@ export async function visitorGalleryData() {
   return { first, navigation };
 }
 
-registerPageVersion(`${VISITOR_PAGES_PATH}/home`, async () => dataVersion(await visitorHomeData()));
-registerPageVersion(`${VISITOR_PAGES_PATH}/gallery`, async () => dataVersion(await visitorGalleryData()));
+/** The report as anyone may see it (null: the page is a 404) and the header's state. */
+export async function visitorReportData(id: string) {
+  const [report, navigation] = await Promise.all([sharedReport(id, null, undefined), visitorNavigationState()]);
+  return { report, navigation };
+}
+
+registerPageVersions(VISITOR_PAGES_PATH, async (page) => {
+  if (page === "home") return dataVersion(await visitorHomeData());
+  if (page === "gallery") return dataVersion(await visitorGalleryData());
+  return undefined;
+});
+registerPageVersions(VISITOR_REPORTS_PATH, async (id) => dataVersion(await visitorReportData(id)));

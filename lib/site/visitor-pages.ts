@@ -24,10 +24,13 @@ export const NOT_A_PLAIN_VISIT: Condition[] = [
 export const REPORT_PAGE_SOURCE =
   "/reports/:id([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})";
 
+/** Where the kept report pages live (app/(visitor)/visitor-reports/[id]). */
+export const VISITOR_REPORTS_PATH = "/visitor-reports";
+
 /** The rewrite of a plain visit to /reports/{id}. */
 export const VISITOR_REPORT_REWRITE = {
   source: REPORT_PAGE_SOURCE,
-  destination: "/visitor-reports/:id",
+  destination: `${VISITOR_REPORTS_PATH}/:id`,
   missing: NOT_A_PLAIN_VISIT,
 };
 

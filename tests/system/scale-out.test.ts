@@ -303,6 +303,9 @@ describe("two instances behind nginx on one database", () => {
       expect(html.split("<footer").length - 1).toBe(1);
       expect(html.split('\\"footer\\"').length - 1).toBe(1);
     }
+    // A sign-up on B writes users and drops every read B keeps; the page shows the same, so it stays.
+    await signIn(b.url, b.url);
+    expect((await visitorPage(b.url)).headers.get("x-nextjs-cache")).toBe("HIT");
 
     expect((await share("private")).status).toBe(200);
     const changed = Date.now();

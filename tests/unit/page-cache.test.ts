@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import PageCacheHandler, { DATA_VERSION_META } from "@/lib/cache/page-cache-handler.mjs";
-import { registerPageVersion } from "@/lib/cache/page-versions";
+import { registerPageVersions } from "@/lib/cache/page-versions";
 import { cachedRead, invalidateCachedReads, setReadCacheTrust } from "@/lib/db/read-cache";
 
 // The page cache serves a visitor's report page without rendering, by the read cache's rules: a
@@ -95,9 +95,9 @@ describe("the page cache, for a page with a data version", () => {
 
   beforeEach(() => {
     current = "v1";
-    registerPageVersion("/visitor-pages/home", async () => current);
+    registerPageVersions("/visitor-pages", async (page) => (page === "home" ? current : undefined));
   });
-  afterEach(() => registerPageVersion("/visitor-pages/home", async () => "unused"));
+  afterEach(() => registerPageVersions("/visitor-pages", async () => undefined));
 
   it("is served across writes that leave its version as it was, and rendered again when it changes", async () => {
     expect((await visit(KEY, () => versioned("v1", "one"))).cached).toBe(false);
@@ -129,13 +129,17 @@ describe("the page cache, for a page with a data version", () => {
   it("is not served when its version cannot be computed, nor kept by a version tag alone", async () => {
     await visit(KEY, () => versioned("v1", "one"));
     invalidateCachedReads();
-    registerPageVersion("/visitor-pages/home", () => Promise.reject(new Error("database down")));
+    registerPageVersions("/visitor-pages", () => Promise.reject(new Error("database down")));
     expect((await visit(KEY, () => versioned("v1", "two"))).cached).toBe(false);
 
-    // A page that registered no version is dropped by any write, whatever its markup says.
-    await visit("/visitor-reports/a", () => versioned("v1", "report"));
-    invalidateCachedReads();
-    expect((await visit("/visitor-reports/a", () => versioned("v1", "again"))).cached).toBe(false);
+    // A page with no version registered is dropped by any write, whatever its markup says: one of
+    // a folder with none, or one its folder's function has no version for.
+    registerPageVersions("/visitor-pages", async (page) => (page === "home" ? "v1" : undefined));
+    for (const key of ["/visitor-reports/a", "/route-cache/APP_PAGE/build/$/visitor-pages/other"]) {
+      await visit(key, () => versioned("v1", "page"));
+      invalidateCachedReads();
+      expect((await visit(key, () => versioned("v1", "again"))).cached).toBe(false);
+    }
   });
 
   it("keeps nothing while other instances' writes would not be heard, version or not", async () => {
