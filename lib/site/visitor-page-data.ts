@@ -31,7 +31,10 @@ export async function visitorGalleryData() {
 
 /** The report as anyone may see it (null: the page is a 404) and the header's state. */
 export async function visitorReportData(id: string) {
-  const [report, navigation] = await Promise.all([sharedReport(id, null, undefined), visitorNavigationState()]);
+  const [report, navigation] = await Promise.all([
+    sharedReport(id, null, undefined),
+    visitorNavigationState(),
+  ]);
   return { report, navigation };
 }
 

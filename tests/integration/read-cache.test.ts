@@ -285,7 +285,8 @@ if (serverUrl())
       await other.query("UPDATE hero_images SET alt_text = 'After' WHERE id = $1", [hero.id]);
       await other.query("UPDATE reviews SET quote = 'After' WHERE id = $1", [review.id]);
 
-      const altOf = async () => (await activeHeroImages()).hero_images.find((h) => h.id === hero.id)?.alt_text;
+      const altOf = async () =>
+        (await activeHeroImages()).hero_images.find((h) => h.id === hero.id)?.alt_text;
       const quoteOf = async () => (await activeReviews()).reviews.find((r) => r.id === review.id)?.quote;
       await eventually(async () => (await altOf()) === "After", 2_000);
       await eventually(async () => (await quoteOf()) === "After", 2_000);

@@ -167,6 +167,26 @@ function idleCloseAfterMs(port: number): Promise<number> {
   });
 }
 
+/** A user's summary report made through A, with a way for them to change its privacy. */
+async function reportMadeOnA() {
+  const user = await signIn(a.url, a.url);
+  const photoId = await uploadPhoto(a.url, user.token);
+  const made = await api(a.url, "/api/analysis/summary", {
+    json: { photo_ids: [photoId] },
+    headers: bearer(user.token),
+    ip: clientAddress(),
+  });
+  expect(made.status).toBe(200);
+  const reportId = String(made.body.report_id);
+  const share = (privacy: string) =>
+    api(a.url, `/api/reports/${reportId}/share`, {
+      method: "POST",
+      json: { privacy_setting: privacy },
+      headers: bearer(user.token),
+    });
+  return { user, photoId, reportId, share };
+}
+
 describe("two instances behind nginx on one database", () => {
   let expiredReportId: string;
   let expiredPhotoKey: string;
@@ -262,21 +282,7 @@ describe("two instances behind nginx on one database", () => {
   });
 
   it("a report made private through one instance stops being served by the other, which had it in memory", async () => {
-    const user = await signIn(a.url, a.url);
-    const photoId = await uploadPhoto(a.url, user.token);
-    const made = await api(a.url, "/api/analysis/summary", {
-      json: { photo_ids: [photoId] },
-      headers: bearer(user.token),
-      ip: clientAddress(),
-    });
-    expect(made.status).toBe(200);
-    const reportId = String(made.body.report_id);
-    const share = (privacy: string) =>
-      api(a.url, `/api/reports/${reportId}/share`, {
-        method: "POST",
-        json: { privacy_setting: privacy },
-        headers: bearer(user.token),
-      });
+    const { user, photoId, reportId, share } = await reportMadeOnA();
     expect((await share("public")).status).toBe(200);
     const galleryOnB = async () =>
       ((await api(b.url, "/api/reports/public?limit=50")).body as unknown as { id: string }[]).map(
@@ -325,27 +331,18 @@ describe("two instances behind nginx on one database", () => {
   });
 
   it("the home page and gallery a visitor gets are kept across other writes, and drop a report made private at once", async () => {
-    const user = await signIn(a.url, a.url);
-    const photoId = await uploadPhoto(a.url, user.token);
-    const made = await api(a.url, "/api/analysis/summary", {
-      json: { photo_ids: [photoId] },
-      headers: bearer(user.token),
-      ip: clientAddress(),
-    });
-    expect(made.status).toBe(200);
-    const reportId = String(made.body.report_id);
+    const { user, reportId, share } = await reportMadeOnA();
     const link = `href="/reports/${reportId}"`;
-    const share = (privacy: string) =>
-      api(a.url, `/api/reports/${reportId}/share`, {
-        method: "POST",
-        json: { privacy_setting: privacy },
-        headers: bearer(user.token),
-      });
     expect((await share("public")).status).toBe(200);
     await sql.query("UPDATE reports SET featured = true WHERE id = $1", [reportId]);
     const visit = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(`${b.url}${path}`, { ...init, redirect: "manual" });
-      return { status: res.status, cache: res.headers.get("x-nextjs-cache"), headers: res.headers, html: await res.text() };
+      return {
+        status: res.status,
+        cache: res.headers.get("x-nextjs-cache"),
+        headers: res.headers,
+        html: await res.text(),
+      };
     };
     const pages = ["/", "/gallery"];
     // B renders each once the notification of the change has arrived, then serves it from memory
