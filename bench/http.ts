@@ -15,9 +15,13 @@
 // Options (environment): BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MODEL_DELAY_MS (200), BENCH_PORT (3400),
 // BENCH_DATABASES (postgresql,embedded), BENCH_ONLY (a regular expression of the cases to run),
 // BENCH_PROFILE (a folder: the server writes a CPU profile there; bench/profile-summary.ts reads it).
+//
+// Beside the photo's JSON runs a static file of the same size (written to public/ for the run and
+// removed after it): the same bytes with no route code, to tell the cost of moving them from ours.
 
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -161,6 +165,15 @@ async function settle(url: string, limitMs = 20_000): Promise<void> {
   }
 }
 
+/** A file the size of the photo's JSON answer, served by Next from public/ during the run. */
+const SAME_SIZE_FILE = "bench-same-size.json";
+const SAME_SIZE_CASE = "static file, same size as the photo JSON";
+
+function writeSameSizeFile(photoBytes: number): void {
+  const body = JSON.stringify({ base64_data: randomBytes(photoBytes).toString("base64") });
+  writeFileSync(path.join("public", SAME_SIZE_FILE), body);
+}
+
 function cases(seed: Seed, adminBearer: string): Case[] {
   const reports = seed.publicReports.slice(-20);
   const photos = seed.photoIds.slice(-20);
@@ -169,6 +182,7 @@ function cases(seed: Seed, adminBearer: string): Case[] {
     { name: "GET /api/reports/{id}", paths: reports.map((id) => `/api/reports/${id}`) },
     { name: "GET /api/photos/{id}", paths: photos.map((id) => `/api/photos/${id}`) },
     { name: "GET /api/photos/{id}/image?w=640", paths: photos.map((id) => `/api/photos/${id}/image?w=640`) },
+    { name: SAME_SIZE_CASE, paths: [`/${SAME_SIZE_FILE}`] },
     // The layout alone (header, footer, its one indexed query for the Community link): what any
     // page costs, for the pages below.
     { name: "page /privacy", paths: ["/privacy"] },
@@ -229,6 +243,7 @@ async function benchDatabase(kind: "postgresql" | "embedded", fake: FakeOpenAI) 
   const adminEmail = "bench-admin@example.com";
   try {
     const seeded = seed(database);
+    writeSameSizeFile(seeded.photoBytes.at(-1) ?? 0);
     const app = await startBuiltApp({
       port: PORT,
       database,
@@ -312,6 +327,7 @@ async function benchDatabase(kind: "postgresql" | "embedded", fake: FakeOpenAI) 
       await app.stop();
     }
   } finally {
+    rmSync(path.join("public", SAME_SIZE_FILE), { force: true });
     await database.drop();
   }
 }

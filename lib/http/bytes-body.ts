@@ -1,7 +1,14 @@
 /**
+ * The header a route sets to have kept bytes sent with a Content-Length (the server hooks turn it
+ * into one, lib/http/server-hooks.ts): Next drops a route's own Content-Length and sends its body
+ * chunked, which for a photo cost a third of the answers a second (docs/BENCHMARKS.md).
+ */
+export const BODY_LENGTH_HEADER = "x-skinsight-body-length";
+
+/**
  * A response body that hands over kept bytes as they are: `new Response(uint8Array)` copies its
  * bytes (undici's extractBody), which for a photo is most of the request's cost. The bytes must
- * not be written to afterwards; kept bytes never are. Send a Content-Length with it.
+ * not be written to afterwards; kept bytes never are. Send `bodyLength(bytes)` with it.
  */
 export function bytesBody(bytes: Buffer): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
@@ -10,4 +17,9 @@ export function bytesBody(bytes: Buffer): ReadableStream<Uint8Array> {
       controller.close();
     },
   });
+}
+
+/** The header that declares a `bytesBody` answer's length. */
+export function bodyLength(bytes: Buffer): Record<string, string> {
+  return { [BODY_LENGTH_HEADER]: String(bytes.byteLength) };
 }

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
+import { BODY_LENGTH_HEADER } from "./bytes-body";
 import { SOCKET_ADDRESS_HEADER } from "./client-address";
 import { acceptableRequestId, transportSecurityHeader } from "./request-context";
 import { securityHeaders } from "./security-headers";
@@ -15,7 +16,10 @@ import { securityHeaders } from "./security-headers";
 // - a path that is not valid percent-encoding gets 400 with a detail and the
 //   security headers, since Next itself fails on it: for an API route before any
 //   handler runs, for a page while decoding a dynamic segment (a plain-text 500
-//   without the security headers).
+//   without the security headers);
+// - an answer that declares its length in BODY_LENGTH_HEADER (kept bytes, ./bytes-body.ts)
+//   is sent with that Content-Length instead of chunked, which Next would make of any
+//   route's body, unless something on the way encodes it (Next's compression).
 
 export const MALFORMED_PATH_DETAIL = "The request path is not valid percent-encoding";
 
@@ -61,6 +65,18 @@ export function prepareRequest(req: IncomingMessage, res: ServerResponse): boole
 }
 
 type Emitter = { emit(event: string | symbol, ...args: unknown[]): boolean; [INSTALLED]?: true };
+type HeadWriter = { writeHead: ServerResponse["writeHead"]; [INSTALLED]?: true };
+
+/** Turns a declared body length into the Content-Length, just before the headers are written. */
+export function applyDeclaredBodyLength(res: ServerResponse): void {
+  const declared = res.getHeader(BODY_LENGTH_HEADER);
+  if (declared === undefined) return;
+  res.removeHeader(BODY_LENGTH_HEADER);
+  const length = Number(declared);
+  if (!Number.isSafeInteger(length) || length < 0) return;
+  if (res.hasHeader("content-length") || res.hasHeader("content-encoding")) return;
+  res.setHeader("Content-Length", length);
+}
 
 export function installServerHooks(): void {
   for (const Server of [http.Server, https.Server]) {
@@ -77,5 +93,16 @@ export function installServerHooks(): void {
       return emit.call(this, event, ...args);
     };
     proto[INSTALLED] = true;
+  }
+  // `flushHeaders()`, the first `write()` and `end()` all write the headers through `writeHead`;
+  // a compression wrapped around a response runs its own header hook before this one.
+  const response = http.ServerResponse.prototype as unknown as HeadWriter;
+  if (!Object.hasOwn(response, INSTALLED)) {
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      if (!this.headersSent) applyDeclaredBodyLength(this);
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["writeHead"];
+    response[INSTALLED] = true;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
-import { bytesBody } from "@/lib/http/bytes-body";
+import { bodyLength, bytesBody } from "@/lib/http/bytes-body";
 import { byteCache } from "@/lib/storage/byte-cache";
 import { photoBytes, type AuthorizedPhoto } from "./index";
 
@@ -67,6 +67,6 @@ export async function photoResponse(photo: AuthorizedPhoto, req: Request): Promi
     }
   }
   return new NextResponse(bytesBody(body), {
-    headers: { ...headers, "Content-Type": "application/json", "Content-Length": String(body.byteLength) },
+    headers: { ...headers, "Content-Type": "application/json", ...bodyLength(body) },
   });
 }

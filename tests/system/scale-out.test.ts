@@ -131,8 +131,8 @@ async function signIn(sendVia: string, verifyVia: string, email = `scale-${rando
   };
 }
 
-async function uploadPhoto(base: string, token: string) {
-  const jpeg = await jpegImage({ width: 64, height: 48 });
+async function uploadPhoto(base: string, token: string, size = { width: 64, height: 48 }) {
+  const jpeg = await jpegImage(size);
   const res = await api(base, "/api/photos/upload", {
     body: uploadForm([{ bytes: jpeg, name: "arm.jpg", type: "image/jpeg" }]),
     headers: bearer(token),
@@ -193,7 +193,8 @@ describe("two instances behind nginx on one database", () => {
 
   it("a photo uploaded through one instance is served by the other, its bytes in the bucket", async () => {
     const user = await signIn(a.url, a.url);
-    const photoId = await uploadPhoto(a.url, user.token);
+    // Large enough for nginx to compress its JSON (gzip_min_length).
+    const photoId = await uploadPhoto(a.url, user.token, { width: 640, height: 480 });
     const blob = await one<{ storage_key: string; has_data: boolean }>(
       `SELECT b.storage_key, b.data IS NOT NULL AS has_data FROM photos p JOIN stored_blobs b ON b.id = p.blob_id WHERE p.id = $1`,
       [photoId],
@@ -207,8 +208,12 @@ describe("two instances behind nginx on one database", () => {
       });
       expect(served.status).toBe(200);
       expect(Buffer.from(String(served.body.base64_data), "base64").equals(object.data)).toBe(true);
-      // next start sends JSON plain; nginx compresses it for clients that accept it.
+      // next start sends JSON plain, with its length; nginx compresses it for clients that accept it.
       expect(served.headers.get("content-encoding")).toBe(base === nginx.url ? "gzip" : null);
+      expect(served.headers.get("content-length")).toBe(
+        base === nginx.url ? null : String(Buffer.byteLength(JSON.stringify(served.body))),
+      );
+      expect(served.headers.get("x-skinsight-body-length")).toBeNull();
     }
 
     // The report the retention sweep will delete later in this file: made through B, already expired.

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BODY_LENGTH_HEADER } from "@/lib/http/bytes-body";
 import { installServerHooks } from "@/lib/http/server-hooks";
 
 // Every request, pages that no middleware runs for included (the visitor's cached report page),
@@ -14,7 +15,14 @@ beforeAll(async () => {
   installServerHooks();
   server = http.createServer((req, res) => {
     seenByApp = req.headers["x-request-id"] as string | undefined;
-    res.end("ok");
+    const declared = req.headers["x-test-declare"];
+    if (typeof declared !== "string") return res.end("ok");
+    // As Next sends a route's body: headers flushed first, then the bytes, then the end.
+    res.setHeader(BODY_LENGTH_HEADER, declared);
+    if (req.headers["x-test-encoding"]) res.setHeader("Content-Encoding", "identity");
+    res.flushHeaders();
+    res.write("twelve bytes");
+    res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,5 +56,26 @@ describe("the server hooks", () => {
     expect((await fetch(url)).headers.get("strict-transport-security")).toBe(
       "max-age=63072000; includeSubDomains",
     );
+  });
+
+  it("send an answer that declares its length with that Content-Length, not chunked", async () => {
+    const declared = await fetch(url, { headers: { "x-test-declare": "12" } });
+    expect(await declared.text()).toBe("twelve bytes");
+    expect(declared.headers.get("content-length")).toBe("12");
+    expect(declared.headers.get("transfer-encoding")).toBeNull();
+    expect(declared.headers.get(BODY_LENGTH_HEADER)).toBeNull();
+
+    // Encoded on the way, or a length that is no length: chunked, as without the header.
+    const undeclared: Record<string, string>[] = [
+      { "x-test-declare": "12", "x-test-encoding": "1" },
+      { "x-test-declare": "twelve" },
+    ];
+    for (const headers of undeclared) {
+      const res = await fetch(url, { headers });
+      expect(await res.text()).toBe("twelve bytes");
+      expect(res.headers.get("content-length")).toBeNull();
+      expect(res.headers.get("transfer-encoding")).toBe("chunked");
+      expect(res.headers.get(BODY_LENGTH_HEADER)).toBeNull();
+    }
   });
 });
