@@ -14,12 +14,15 @@
 // A data version (lib/cache/page-versions.ts) serves pages that writes elsewhere would otherwise
 // drop all the time (under load, people upload, sign in and analyse every few milliseconds): the page
 // writes a hash of everything it shows into a <meta> tag, and registers how to compute that hash
-// now. A kept page is served while the two are equal. The hash is taken from the rendered page
-// itself, so it always describes what the page shows, whatever changed during the render.
+// now. A kept page is served while the two are equal. The hash is taken from the rendered page itself, so it always
+// describes what the page shows, whatever changed during the render. A report's expiry is part of
+// what the version reads (an expired report is not shown), so no page outlives it either way.
 // Plain JavaScript: Next imports this file itself, outside the app's bundles.
 
 /** The <meta name> a page's data version is written under. */
 export const DATA_VERSION_META = "skinsight-data-version";
+/** The version of a page shown with a fallback (a read failed): it is never kept. */
+export const UNKEPT_VERSION = "unkept";
 const DATA_VERSION_TAG = new RegExp(`<meta name="${DATA_VERSION_META}" content="([A-Za-z0-9_-]{1,128})"`);
 
 const MAX_AGE_MS = 60_000;
@@ -33,12 +36,15 @@ const readCache = () => /** @type {any} */ (globalThis).__skinsightReadCache;
 const pageVersions = () => /** @type {any} */ (globalThis).__skinsightPageVersions;
 
 /**
- * The page's path in Next's cache key (`/route-cache/APP_PAGE/<build>/$/visitor-pages/home`).
+ * The folder and last segment of the page's path in Next's cache key
+ * (`/route-cache/APP_PAGE/<build>/$/visitor-pages/home`: `/visitor-pages` and `home`).
  * @param {string} key
  */
-function pathOf(key) {
+function pageOf(key) {
   const marker = key.indexOf("/$/");
-  return marker === -1 ? key : key.slice(marker + 2);
+  const path = marker === -1 ? key : key.slice(marker + 2);
+  const slash = path.lastIndexOf("/");
+  return { folder: path.slice(0, slash), segment: path.slice(slash + 1) };
 }
 
 /**
@@ -47,12 +53,11 @@ function pathOf(key) {
  * @returns {Promise<string | undefined>}
  */
 async function versionNow(key) {
-  const path = pathOf(key);
-  const slash = path.lastIndexOf("/");
-  const version = pageVersions()?.get(path.slice(0, slash));
+  const { folder, segment } = pageOf(key);
+  const version = pageVersions()?.get(folder);
   if (!version) return undefined;
   try {
-    return await version(path.slice(slash + 1));
+    return await version(segment);
   } catch {
     return undefined;
   }
@@ -108,11 +113,14 @@ export default class PageCacheHandler {
       if (entry.generation === generation) return { lastModified: entry.lastModified, value: entry.value };
       if (entry.version !== undefined && entry.version === (await versionNow(key))) {
         // Still the entry looked at, and nothing made the reads untrustworthy meanwhile.
+        // Checked on every visit after a write, never marked current: a read the version depends on
+        // may lag its table by a few seconds (the settings), and the next check catches it.
         if (PageCacheHandler.entries.get(key) === entry && cache.trusted())
           return { lastModified: entry.lastModified, value: entry.value };
       }
     }
-    PageCacheHandler.drop(key);
+    // Not an entry another request stored while this one was checking.
+    if (entry && PageCacheHandler.entries.get(key) === entry) PageCacheHandler.drop(key);
     if (PageCacheHandler.pending.size >= MAX_PENDING) PageCacheHandler.pending.clear();
     PageCacheHandler.pending.set(key, cache.current());
     return null;
@@ -129,6 +137,9 @@ export default class PageCacheHandler {
     const cache = readCache();
     if (!data || data.kind !== "APP_PAGE" || seen === undefined || !cache?.trusted()) return;
     const version = versionIn(data);
+    if (version === UNKEPT_VERSION) return;
+    // A page of a folder with versions that has none (a 404 for any address one makes up) is not kept.
+    if (version === undefined && pageVersions()?.has(pageOf(key).folder)) return;
     // A write since the look-up: without a version this page could never be served, so it takes no room.
     if (cache.current() !== seen && version === undefined) return;
     const now = Date.now();

@@ -8,8 +8,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 //   from the tables' triggers arrives (./change-feed.ts), a few milliseconds after that commit.
 // While the notifications cannot be trusted (not listening yet, connection lost), nothing is kept.
 // Access is still decided per request from the cached rows, so only database reads are saved.
-// The page cache (lib/cache/page-cache-handler.mjs) keeps visitors' report pages by the same
-// generation: whatever drops these reads drops those pages.
+// The page cache (lib/cache/page-cache-handler.mjs) keeps the pages visitors get by the same
+// generation: whatever drops these reads drops those pages, unless a page's data version (the
+// hash of what it shows, from these same reads) is unchanged.
 //
 // Reads of one table that nothing else changes (the prompts, the providers' keys: every analysis
 // or e-mailed code asks for them) are kept apart, by a generation of their table's own: the

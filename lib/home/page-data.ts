@@ -8,16 +8,21 @@ import { getSettings } from "@/lib/settings";
 
 // What the home page shows beyond its fixed texts, read for both of its variants (the signed-in
 // render and the kept page every signed-out visitor gets). A part that fails to load falls back
-// to what the page shows without it, so the page itself always renders.
+// to what the page shows without it, so the page itself always renders; a caller that passes a
+// `Fallbacks` learns whether any did (a page shown with fallbacks must not be kept).
 
 export type HomePageData = { slides: HeroSlide[]; cases: FeaturedCase[]; prices: LandingPrices };
 
-async function heroSlides(): Promise<HeroSlide[]> {
+/** Set when a read failed and its fallback was shown instead. */
+export type Fallbacks = { used: boolean };
+
+async function heroSlides(fallbacks?: Fallbacks): Promise<HeroSlide[]> {
   const demo = (index: number) => DEMO_HERO_IMAGES[index % DEMO_HERO_IMAGES.length]!;
   const stored = await activeHeroImages()
     .then((answer) => answer.hero_images)
     .catch((error: unknown) => {
       logger.warn({ err: error }, "hero images failed to load; showing the demo images");
+      if (fallbacks) fallbacks.used = true;
       return [];
     });
   if (stored.length === 0)
@@ -35,16 +40,17 @@ async function heroSlides(): Promise<HeroSlide[]> {
   }));
 }
 
-async function featuredCases(): Promise<FeaturedCase[]> {
+async function featuredCases(fallbacks?: Fallbacks): Promise<FeaturedCase[]> {
   return featuredReports()
     .then((answer) => answer.featured_reports.map((r) => ({ id: r.id, title: r.title, photoId: r.photo_id })))
     .catch((error: unknown) => {
       logger.warn({ err: error }, "featured reports failed to load; section hidden");
+      if (fallbacks) fallbacks.used = true;
       return [];
     });
 }
 
-async function landingPrices(): Promise<LandingPrices> {
+async function landingPrices(fallbacks?: Fallbacks): Promise<LandingPrices> {
   return getSettings()
     .then((settings) => ({
       creditPrice: settings.credit_prices["1_credit"],
@@ -52,22 +58,28 @@ async function landingPrices(): Promise<LandingPrices> {
     }))
     .catch((error: unknown) => {
       logger.warn({ err: error }, "settings failed to load; showing the default prices");
+      if (fallbacks) fallbacks.used = true;
       return FALLBACK_PRICES;
     });
 }
 
 /** The hero slides, the featured reports and the prices. */
-export async function homePageData(): Promise<HomePageData> {
-  const [slides, cases, prices] = await Promise.all([heroSlides(), featuredCases(), landingPrices()]);
+export async function homePageData(fallbacks?: Fallbacks): Promise<HomePageData> {
+  const [slides, cases, prices] = await Promise.all([
+    heroSlides(fallbacks),
+    featuredCases(fallbacks),
+    landingPrices(fallbacks),
+  ]);
   return { slides, cases, prices };
 }
 
 /** The active reviews for the testimonials; none when they fail to load (the section hides). */
-export function homeReviews(): Promise<UserReviewView[]> {
+export function homeReviews(fallbacks?: Fallbacks): Promise<UserReviewView[]> {
   return activeReviews()
     .then((answer) => answer.reviews)
     .catch((error: unknown) => {
       logger.warn({ err: error }, "reviews failed to load; testimonials hidden");
+      if (fallbacks) fallbacks.used = true;
       return [];
     });
 }

@@ -38,14 +38,18 @@ export async function navigationState(req: RequestLike): Promise<NavigationState
   return { signedIn: viewer !== null, isAdmin: isAdmin(viewer), showCommunity };
 }
 
-/** The header's state for someone who is not signed in: the same for every such visitor. */
-export async function visitorNavigationState(): Promise<NavigationState> {
-  return { ...SIGNED_OUT_NAVIGATION, showCommunity: await communityListed() };
+/**
+ * The header's state for someone who is not signed in: the same for every such visitor.
+ * `fallbacks.used` is set when the public-reports check failed and Community is assumed.
+ */
+export async function visitorNavigationState(fallbacks?: { used: boolean }): Promise<NavigationState> {
+  return { ...SIGNED_OUT_NAVIGATION, showCommunity: await communityListed(fallbacks) };
 }
 
-function communityListed(): Promise<boolean> {
+function communityListed(fallbacks?: { used: boolean }): Promise<boolean> {
   return hasListedReports().catch((error: unknown) => {
     logger.warn({ err: error }, "public-reports check failed; showing the Community link");
+    if (fallbacks) fallbacks.used = true;
     return true;
   });
 }

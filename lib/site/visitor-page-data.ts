@@ -1,5 +1,7 @@
+import { cache } from "react";
+import { UNKEPT_VERSION } from "@/lib/cache/page-cache-handler.mjs";
 import { dataVersion, registerPageVersions } from "@/lib/cache/page-versions";
-import { homePageData, homeReviews } from "@/lib/home/page-data";
+import { homePageData, homeReviews, type Fallbacks } from "@/lib/home/page-data";
 import { publicReportsPage } from "@/lib/reports/queries";
 import { sharedReport } from "@/lib/reports/shared-page";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
@@ -8,39 +10,60 @@ import { VISITOR_PAGES_PATH, VISITOR_REPORTS_PATH } from "@/lib/site/visitor-pag
 
 // What the kept pages a signed-out visitor gets (app/(visitor): the home page, the gallery, a
 // report) render from, and the data version of each: the page cache serves a kept page while its
-// version is the one these reads give now, whatever else was written meanwhile.
+// version is the one these reads give now, whatever else was written meanwhile. A page shown with
+// a fallback (a read failed) has no version: it is shown, never kept, and a kept page is not
+// served while a read fails.
+
+/**
+ * The header's state for a visitor, read once per request: the layout and the page's version
+ * share it, so the version covers the header the page is shown with.
+ */
+export const visitorNavigation = cache(async () => {
+  const fallbacks: Fallbacks = { used: false };
+  const state = await visitorNavigationState(fallbacks);
+  return { state, complete: !fallbacks.used };
+});
 
 /** The home page's data, the reviews and the header's state. */
 export async function visitorHomeData() {
+  const fallbacks: Fallbacks = { used: false };
   const [page, reviews, navigation] = await Promise.all([
-    homePageData(),
-    homeReviews(),
-    visitorNavigationState(),
+    homePageData(fallbacks),
+    homeReviews(fallbacks),
+    visitorNavigation(),
   ]);
-  return { page, reviews, navigation };
+  return { page, reviews, navigation: navigation.state, complete: !fallbacks.used && navigation.complete };
 }
 
 /** The gallery's first page and the header's state. */
 export async function visitorGalleryData() {
   const [first, navigation] = await Promise.all([
     publicReportsPage({ skip: 0, limit: GALLERY_PAGE_SIZE }),
-    visitorNavigationState(),
+    visitorNavigation(),
   ]);
-  return { first, navigation };
+  return { first, navigation: navigation.state, complete: navigation.complete };
 }
 
 /** The report as anyone may see it (null: the page is a 404) and the header's state. */
 export async function visitorReportData(id: string) {
-  const [report, navigation] = await Promise.all([
-    sharedReport(id, null, undefined),
-    visitorNavigationState(),
-  ]);
-  return { report, navigation };
+  const [report, navigation] = await Promise.all([sharedReport(id, null, undefined), visitorNavigation()]);
+  return { report, navigation: navigation.state, complete: navigation.complete };
+}
+
+/** The version a page renders: none to keep when a fallback was shown. */
+export function pageVersion(data: { complete: boolean }): string {
+  return data.complete ? dataVersion(data) : UNKEPT_VERSION;
+}
+
+/** The version now, for the page cache; a failed read makes it unknown (the kept page is not served). */
+function versionNow(data: { complete: boolean }): string {
+  if (!data.complete) throw new Error("a read failed: the page's version is unknown");
+  return dataVersion(data);
 }
 
 registerPageVersions(VISITOR_PAGES_PATH, async (page) => {
-  if (page === "home") return dataVersion(await visitorHomeData());
-  if (page === "gallery") return dataVersion(await visitorGalleryData());
+  if (page === "home") return versionNow(await visitorHomeData());
+  if (page === "gallery") return versionNow(await visitorGalleryData());
   return undefined;
 });
-registerPageVersions(VISITOR_REPORTS_PATH, async (id) => dataVersion(await visitorReportData(id)));
+registerPageVersions(VISITOR_REPORTS_PATH, async (id) => versionNow(await visitorReportData(id)));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import PageCacheHandler, { DATA_VERSION_META } from "@/lib/cache/page-cache-handler.mjs";
+import PageCacheHandler, { DATA_VERSION_META, UNKEPT_VERSION } from "@/lib/cache/page-cache-handler.mjs";
 import { registerPageVersions } from "@/lib/cache/page-versions";
 import { cachedRead, invalidateCachedReads, setReadCacheTrust } from "@/lib/db/read-cache";
 
@@ -146,5 +146,23 @@ describe("the page cache, for a page with a data version", () => {
     await visit(KEY, () => versioned("v1", "one"));
     setReadCacheTrust(() => false);
     expect((await visit(KEY, () => versioned("v1", "two"))).cached).toBe(false);
+  });
+
+  it("keeps neither a page shown with a fallback nor one of its folder without a version (a 404)", async () => {
+    expect((await visit(KEY, () => versioned(UNKEPT_VERSION, "demo images"))).cached).toBe(false);
+    expect((await visit(KEY, () => versioned(UNKEPT_VERSION, "again"))).cached).toBe(false);
+    const madeUp = "/route-cache/APP_PAGE/build/$/visitor-pages/made-up";
+    expect((await visit(madeUp, () => "<html>404</html>")).cached).toBe(false);
+    expect((await visit(madeUp, () => "<html>404</html>")).cached).toBe(false);
+  });
+
+  it("is not served past a minute, version or not", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T12:00:00Z"), toFake: ["Date"] });
+    await visit(KEY, () => versioned("v1", "one"));
+    invalidateCachedReads();
+    vi.setSystemTime(new Date("2026-11-23T12:00:59Z"));
+    expect((await visit(KEY, () => versioned("v1", "two"))).cached).toBe(true);
+    vi.setSystemTime(new Date("2026-11-23T12:01:01Z"));
+    expect((await visit(KEY, () => versioned("v1", "three"))).cached).toBe(false);
   });
 });

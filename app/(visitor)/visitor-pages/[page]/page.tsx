@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { GALLERY_METADATA, GalleryPageContent } from "@/components/gallery/gallery-page";
 import { DataVersion } from "@/components/layout/data-version";
 import { HomePageContent } from "@/components/marketing/home-page";
-import { dataVersion } from "@/lib/cache/page-versions";
-import { visitorGalleryData, visitorHomeData } from "@/lib/site/visitor-page-data";
+import { pageVersion, visitorGalleryData, visitorHomeData } from "@/lib/site/visitor-page-data";
 
 // / and /gallery for a visitor with no session (the rewrites in next.config.ts send them here;
 // these addresses show the same to anyone, robots.txt keeps them out of search engines, and the
@@ -34,7 +33,7 @@ export default async function VisitorPage({ params }: Props) {
     const data = await visitorHomeData();
     return (
       <>
-        <DataVersion version={dataVersion(data)} />
+        <DataVersion version={pageVersion(data)} />
         <HomePageContent
           data={data.page}
           reviews={Promise.resolve(data.reviews)}
@@ -47,7 +46,7 @@ export default async function VisitorPage({ params }: Props) {
     const data = await visitorGalleryData();
     return (
       <>
-        <DataVersion version={dataVersion(data)} />
+        <DataVersion version={pageVersion(data)} />
         <GalleryPageContent first={data.first} />
       </>
     );

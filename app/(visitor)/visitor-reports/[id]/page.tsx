@@ -3,9 +3,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { DataVersion } from "@/components/layout/data-version";
 import { SharedReportArticle } from "@/components/report/shared-report-article";
-import { dataVersion } from "@/lib/cache/page-versions";
 import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
-import { visitorReportData } from "@/lib/site/visitor-page-data";
+import { pageVersion, visitorReportData } from "@/lib/site/visitor-page-data";
 
 // /reports/{id} for a visitor with no session and no share token (the rewrite in next.config.ts
 // sends them here; this address itself shows the same to anyone, and robots.txt keeps it out of
@@ -39,7 +38,7 @@ export default async function VisitorReportPage({ params }: Props) {
   if (!data.report) notFound();
   return (
     <>
-      <DataVersion version={dataVersion(data)} />
+      <DataVersion version={pageVersion(data)} />
       <SharedReportArticle data={data.report} token={undefined} signedIn={false} />
     </>
   );

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UNKEPT_VERSION } from "@/lib/cache/page-cache-handler.mjs";
+
+// The kept pages a visitor gets are never built from a fallback: when a read fails, the page is
+// shown with what it has (the spec's fallbacks) but carries no version, so it is not kept, and a
+// kept page is not served while its version cannot be computed.
+
+const failing = vi.hoisted(() => ({ reviews: false, listed: false }));
+
+vi.mock("@/lib/home/content", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/home/content")>();
+  return {
+    ...actual,
+    activeReviews: () =>
+      failing.reviews ? Promise.reject(new Error("database down")) : actual.activeReviews(),
+  };
+});
+vi.mock("@/lib/reports/queries", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/reports/queries")>();
+  return {
+    ...actual,
+    hasListedReports: () =>
+      failing.listed ? Promise.reject(new Error("database down")) : actual.hasListedReports(),
+  };
+});
+
+const { pageVersion, visitorGalleryData, visitorHomeData } = await import("@/lib/site/visitor-page-data");
+
+/** The version the page cache would compute now (lib/cache/page-versions.ts registers it). */
+function versionNow(folder: string, segment: string): Promise<string | undefined> {
+  const versions = (globalThis as { __skinsightPageVersions?: Map<string, (s: string) => Promise<string>> })
+    .__skinsightPageVersions;
+  return versions!.get(folder)!(segment);
+}
+
+afterEach(() => {
+  failing.reviews = false;
+  failing.listed = false;
+});
+
+describe("the data of the pages a visitor gets", () => {
+  it("has a version the page and the page cache agree on while every read succeeds", async () => {
+    const home = await visitorHomeData();
+    expect(home.complete).toBe(true);
+    expect(pageVersion(home)).toMatch(/^[\w-]{32}$/);
+    expect(await versionNow("/visitor-pages", "home")).toBe(pageVersion(home));
+    expect(await versionNow("/visitor-pages", "gallery")).toBe(pageVersion(await visitorGalleryData()));
+    expect(await versionNow("/visitor-pages", "made-up")).toBeUndefined();
+  });
+
+  it("has none when a read fell back: the page is shown, not kept, and a kept one is not served", async () => {
+    failing.reviews = true;
+    const home = await visitorHomeData();
+    expect(home.reviews).toEqual([]);
+    expect(home.complete).toBe(false);
+    expect(pageVersion(home)).toBe(UNKEPT_VERSION);
+    await expect(versionNow("/visitor-pages", "home")).rejects.toThrow();
+
+    failing.reviews = false;
+    failing.listed = true;
+    const gallery = await visitorGalleryData();
+    // The spec's fallback: Community is assumed present.
+    expect(gallery.navigation.showCommunity).toBe(true);
+    expect(pageVersion(gallery)).toBe(UNKEPT_VERSION);
+    await expect(versionNow("/visitor-pages", "gallery")).rejects.toThrow();
+  });
+});
