@@ -8,9 +8,9 @@ export const BODY_LENGTH_HEADER = "x-skinsight-body-length";
 /**
  * A response body that hands over kept bytes as they are: `new Response(uint8Array)` copies its
  * bytes (undici's extractBody), which for a photo is most of the request's cost. The bytes must
- * not be written to afterwards; kept bytes never are. Send `bodyLength(bytes)` with it.
+ * not be written to afterwards; kept bytes never are.
  */
-export function bytesBody(bytes: Buffer): ReadableStream<Uint8Array> {
+function bytesBody(bytes: Buffer): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength));
@@ -19,7 +19,9 @@ export function bytesBody(bytes: Buffer): ReadableStream<Uint8Array> {
   });
 }
 
-/** The header that declares a `bytesBody` answer's length. */
-export function bodyLength(bytes: Buffer): Record<string, string> {
-  return { [BODY_LENGTH_HEADER]: String(bytes.byteLength) };
+/** A 200 answer of kept bytes, sent as they are and with their length. */
+export function bytesResponse(bytes: Buffer, headers: HeadersInit): Response {
+  const withLength = new Headers(headers);
+  withLength.set(BODY_LENGTH_HEADER, String(bytes.byteLength));
+  return new Response(bytesBody(bytes), { status: 200, headers: withLength });
 }

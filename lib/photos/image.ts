@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
-import { bodyLength, bytesBody } from "@/lib/http/bytes-body";
+import { bytesResponse } from "@/lib/http/bytes-body";
 import { opaqueText } from "@/lib/validation/text";
 import type { ReportViewer } from "@/lib/reports/access";
 import { byteCache } from "@/lib/storage/byte-cache";
@@ -83,6 +83,5 @@ export async function photoImageResponse(
   }
   const jpeg = await variantJpeg(photo, options.width);
   headers.set("Content-Type", "image/jpeg");
-  for (const [name, value] of Object.entries(bodyLength(jpeg))) headers.set(name, value);
-  return new Response(bytesBody(jpeg), { status: 200, headers });
+  return bytesResponse(jpeg, headers);
 }

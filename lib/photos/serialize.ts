@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
-import { bodyLength, bytesBody } from "@/lib/http/bytes-body";
+import { bytesResponse } from "@/lib/http/bytes-body";
 import { byteCache } from "@/lib/storage/byte-cache";
 import { photoBytes, type AuthorizedPhoto } from "./index";
 
@@ -66,7 +66,5 @@ export async function photoResponse(photo: AuthorizedPhoto, req: Request): Promi
       return new NextResponse(null, { status: 304, headers });
     }
   }
-  return new NextResponse(bytesBody(body), {
-    headers: { ...headers, "Content-Type": "application/json", ...bodyLength(body) },
-  });
+  return bytesResponse(body, { ...headers, "Content-Type": "application/json" });
 }

@@ -56,14 +56,14 @@ export function pageVersion(data: { complete: boolean }): string {
 }
 
 /** The version now, for the page cache; a failed read makes it unknown (the kept page is not served). */
-function versionNow(data: { complete: boolean }): string {
+function currentVersion(data: { complete: boolean }): string {
   if (!data.complete) throw new Error("a read failed: the page's version is unknown");
   return dataVersion(data);
 }
 
 registerPageVersions(VISITOR_PAGES_PATH, async (page) => {
-  if (page === "home") return versionNow(await visitorHomeData());
-  if (page === "gallery") return versionNow(await visitorGalleryData());
+  if (page === "home") return currentVersion(await visitorHomeData());
+  if (page === "gallery") return currentVersion(await visitorGalleryData());
   return undefined;
 });
-registerPageVersions(VISITOR_REPORTS_PATH, async (id) => versionNow(await visitorReportData(id)));
+registerPageVersions(VISITOR_REPORTS_PATH, async (id) => currentVersion(await visitorReportData(id)));
