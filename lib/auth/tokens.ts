@@ -17,6 +17,14 @@ export function sessionCookieName(): string {
   return sessionCookieSecure() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
+/**
+ * Whether a request carries anything readAccessToken would read: a bearer header or a session cookie
+ * under either name, chunked or not. A request without is anonymous to every route.
+ */
+export function carriesAccessToken(headers: { authorization?: string; cookie?: string }): boolean {
+  return Boolean(headers.authorization) || (headers.cookie ?? "").includes("next-auth.session-token");
+}
+
 /** `sub` is the user, `sid` the session row; a token without `sid` predates sessions and is dead. */
 export type AccessTokenClaims = JWT & { sub: string; email: string; sid: string };
 

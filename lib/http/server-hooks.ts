@@ -3,6 +3,7 @@ import https from "node:https";
 import { BODY_LENGTH_HEADER } from "./bytes-body";
 import { SOCKET_ADDRESS_HEADER } from "./client-address";
 import { acceptableRequestId, transportSecurityHeader } from "./request-context";
+import { requestLogger } from "@/lib/log";
 import { securityHeaders } from "./security-headers";
 
 // What the app needs from each HTTP request before Next sees it. Installed once
@@ -19,7 +20,10 @@ import { securityHeaders } from "./security-headers";
 //   without the security headers);
 // - an answer that declares its length in BODY_LENGTH_HEADER (kept bytes, ./bytes-body.ts)
 //   is sent with that Content-Length instead of chunked, which Next would make of any
-//   route's body, unless something on the way encodes it (Next's compression).
+//   route's body, unless something on the way encodes it (Next's compression);
+// - a request an early answerer takes (the public photo's JSON, lib/photos/public-answer.ts) is
+//   answered here, with the security headers, and never reaches Next; one it hands back (null)
+//   goes on to Next as any other.
 
 export const MALFORMED_PATH_DETAIL = "The request path is not valid percent-encoding";
 
@@ -64,6 +68,45 @@ export function prepareRequest(req: IncomingMessage, res: ServerResponse): boole
   return false;
 }
 
+/** An answer given before Next: a status, its headers, and a body unless it has none (304). */
+export type EarlyAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
+/** Null at once for a request it does not take; otherwise its answer, or null to hand the request on. */
+export type EarlyAnswerer = (req: IncomingMessage) => Promise<EarlyAnswer | null> | null;
+
+const earlyAnswerers = new Set<EarlyAnswerer>();
+
+function sendEarlyAnswer(req: IncomingMessage, res: ServerResponse, answer: EarlyAnswer, started: number): void {
+  const headers: Record<string, string | number> = { ...securityHeaders(), ...answer.headers };
+  if (answer.body) headers["Content-Length"] = answer.body.byteLength;
+  res.writeHead(answer.status, headers);
+  res.end(answer.body ?? undefined);
+  requestLogger(String(req.headers["x-request-id"])).info(
+    { method: req.method, path: req.url, status: answer.status, ms: Math.round(performance.now() - started) },
+    "request",
+  );
+}
+
+/**
+ * Gives the request to the first early answerer that takes it. Resolves true once it is answered,
+ * false to hand it to Next (an answerer that fails hands it on too); null when none takes it.
+ */
+function answerEarly(req: IncomingMessage, res: ServerResponse): Promise<boolean> | null {
+  for (const answerer of earlyAnswerers) {
+    const started = performance.now();
+    const pending = answerer(req);
+    if (!pending) continue;
+    return pending.then(
+      (answer) => {
+        if (!answer) return false;
+        sendEarlyAnswer(req, res, answer, started);
+        return true;
+      },
+      () => false,
+    );
+  }
+  return null;
+}
+
 type Emitter = { emit(event: string | symbol, ...args: unknown[]): boolean; [INSTALLED]?: true };
 type HeadWriter = { writeHead: ServerResponse["writeHead"]; [INSTALLED]?: true };
 
@@ -78,19 +121,23 @@ export function applyDeclaredBodyLength(res: ServerResponse): void {
   res.setHeader("Content-Length", length);
 }
 
-export function installServerHooks(): void {
+/** Installs the hooks once per process; answerers given on any call join the early ones. */
+export function installServerHooks(answerers: EarlyAnswerer[] = []): void {
+  for (const answerer of answerers) earlyAnswerers.add(answerer);
   for (const Server of [http.Server, https.Server]) {
     const proto = Server.prototype as unknown as Emitter;
     if (Object.hasOwn(proto, INSTALLED)) continue;
     const emit = proto.emit;
     proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
-      if (
-        REQUEST_EVENTS.has(event) &&
-        prepareRequest(args[0] as IncomingMessage, args[1] as ServerResponse)
-      ) {
-        return true;
-      }
-      return emit.call(this, event, ...args);
+      if (!REQUEST_EVENTS.has(event)) return emit.call(this, event, ...args);
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (prepareRequest(req, res)) return true;
+      const early = event === "request" ? answerEarly(req, res) : null;
+      if (!early) return emit.call(this, event, ...args);
+      void early.then((answered) => {
+        if (!answered) emit.call(this, event, ...args);
+      });
+      return true;
     };
     proto[INSTALLED] = true;
   }

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
-import { bytesResponse } from "@/lib/http/bytes-body";
 import { opaqueText } from "@/lib/validation/text";
 import type { ReportViewer } from "@/lib/reports/access";
 import { byteCache } from "@/lib/storage/byte-cache";
-import { authorizePhoto, photoBytes } from "./index";
-import { PHOTO_CACHE_CONTROL } from "./serialize";
+import { authorizePhoto, photoBytes, type AuthorizedPhoto } from "./index";
+import { answerAsResponse, matchesEtag, PHOTO_CACHE_CONTROL, type PhotoAnswer } from "./serialize";
 import { PHOTO_IMAGE_WIDTHS, type PhotoImageWidth } from "./urls";
 
 // GET /api/photos/{id}/image: the photo as JPEG bytes for <img>, with the
@@ -60,28 +59,27 @@ export async function variantJpeg(
   return jpeg;
 }
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
+/** The JPEG answer for a viewer the photo was authorised for: 304 when a public photo's ETag still matches. */
+export async function photoImageAnswer(
+  photo: AuthorizedPhoto,
+  width: PhotoImageWidth | undefined,
+  ifNoneMatch: string | null,
+): Promise<PhotoAnswer> {
+  const headers: Record<string, string> = { "Cache-Control": PHOTO_IMAGE_CACHE_CONTROL[photo.access] };
+  if (photo.access === "public") {
+    headers.ETag = etagOf(variantKey(photo.blobId, width));
+    if (matchesEtag(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: null };
+  }
+  const jpeg = await variantJpeg(photo, width);
+  return { status: 200, headers: { ...headers, "Content-Type": "image/jpeg" }, body: jpeg };
 }
 
-/** The JPEG answer for this viewer: 304 when a public photo's ETag still matches; 404 as the JSON route. */
+/** GET /api/photos/{id}/image through the route handler: 404 as the JSON route (a public photo asked anonymously is answered before it: ./public-answer.ts). */
 export async function photoImageResponse(
   id: string,
   viewer: ReportViewer,
   options: { token?: string; width?: PhotoImageWidth; ifNoneMatch: string | null },
 ): Promise<Response> {
   const photo = await authorizePhoto(id, viewer, options.token);
-  const headers = new Headers({ "Cache-Control": PHOTO_IMAGE_CACHE_CONTROL[photo.access] });
-  if (photo.access === "public") {
-    const etag = etagOf(variantKey(photo.blobId, options.width));
-    headers.set("ETag", etag);
-    if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
-  }
-  const jpeg = await variantJpeg(photo, options.width);
-  headers.set("Content-Type", "image/jpeg");
-  return bytesResponse(jpeg, headers);
+  return answerAsResponse(await photoImageAnswer(photo, options.width, options.ifNoneMatch));
 }

@@ -18,7 +18,8 @@ export function photoEtag(jpeg: Buffer): string {
   return `"${createHash("sha256").update(jpeg).digest("base64url").slice(0, 32)}"`;
 }
 
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+/** Whether the caller's If-None-Match names this ETag (weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(",")
@@ -51,20 +52,30 @@ async function photoJsonOf(photo: Pick<AuthorizedPhoto, "blobId">): Promise<Phot
   return entry;
 }
 
+/** An answer to GET /api/photos/{id} or its image, whichever way it is sent: a 200 with its body or a 304 without. */
+export type PhotoAnswer = { status: 200 | 304; headers: Record<string, string>; body: Buffer | null };
+
 /**
- * GET /api/photos/{id}: {base64_data} of the JPEG of a photo the viewer may see (authorizePhoto),
- * with the cache policy its access allows; a public photo the caller already holds (If-None-Match) is 304.
+ * {base64_data} of the JPEG of a photo the viewer may see (authorizePhoto), with the cache policy its
+ * access allows; a public photo the caller already holds (If-None-Match) is 304.
  */
-export async function photoResponse(photo: AuthorizedPhoto, req: Request): Promise<Response> {
+export async function photoAnswer(photo: AuthorizedPhoto, ifNoneMatch: string | null): Promise<PhotoAnswer> {
   const { body, etag } = await photoJsonOf(photo);
-  const headers: Record<string, string> = {
-    "Cache-Control": PHOTO_CACHE_CONTROL[photo.access],
-  };
+  const headers: Record<string, string> = { "Cache-Control": PHOTO_CACHE_CONTROL[photo.access] };
   if (photo.access === "public") {
     headers.ETag = etag;
-    if (matchesEtag(req.headers.get("if-none-match"), etag)) {
-      return new NextResponse(null, { status: 304, headers });
-    }
+    if (matchesEtag(ifNoneMatch, etag)) return { status: 304, headers, body: null };
   }
-  return bytesResponse(body, { ...headers, "Content-Type": "application/json" });
+  return { status: 200, headers: { ...headers, "Content-Type": "application/json" }, body };
+}
+
+/** A photo answer as a route handler returns it. */
+export function answerAsResponse(answer: PhotoAnswer): Response {
+  if (!answer.body) return new NextResponse(null, { status: answer.status, headers: answer.headers });
+  return bytesResponse(answer.body, answer.headers);
+}
+
+/** GET /api/photos/{id} through the route handler (a public photo asked anonymously is answered before it: ./public-answer.ts). */
+export async function photoResponse(photo: AuthorizedPhoto, req: Request): Promise<Response> {
+  return answerAsResponse(await photoAnswer(photo, req.headers.get("if-none-match")));
 }

@@ -335,6 +335,81 @@ describe("two instances behind nginx on one database", () => {
     expect((await visitorPage(b.url, { headers: bearer(user.token) })).status).toBe(200);
   });
 
+  it("a public photo asked anonymously is answered before Next, as the routes answer it, and only while it is public", async () => {
+    const { user, photoId, share } = await reportMadeOnA();
+    expect((await share("public")).status).toBe(200);
+    const get = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${b.url}${path}`, init);
+      return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    // The JSON and the image; any further query sends the request to the route, which ignores
+    // unknown parameters. Next marks every answer it routes with its own Vary, which the early
+    // answer has no use for: that tells the two apart.
+    const forms = [
+      { early: `/api/photos/${photoId}`, routed: `/api/photos/${photoId}?via=route`, type: "application/json" },
+      { early: `/api/photos/${photoId}/image?w=320`, routed: `/api/photos/${photoId}/image?w=320&via=route`, type: "image/jpeg" },
+    ];
+    for (const form of forms) {
+      const early = await get(form.early);
+      const routed = await get(form.routed);
+      expect(early.status).toBe(200);
+      expect(routed.status).toBe(200);
+      expect(early.headers.get("vary")).toBeNull();
+      expect(routed.headers.get("vary")).toContain("rsc");
+      expect(early.bytes.equals(routed.bytes)).toBe(true);
+      expect(early.headers.get("content-type")).toBe(form.type);
+      for (const name of [
+        "cache-control",
+        "etag",
+        "content-type",
+        "content-length",
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+        "permissions-policy",
+      ]) {
+        expect(early.headers.get(name), name).toBe(routed.headers.get(name));
+        expect(early.headers.get(name), name).not.toBeNull();
+      }
+      expect(early.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+      expect(early.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+      // A copy the caller holds is confirmed without the bytes.
+      const etag = early.headers.get("etag")!;
+      const confirmed = await get(form.early, { headers: { "if-none-match": etag } });
+      expect(confirmed.status).toBe(304);
+      expect(confirmed.headers.get("vary")).toBeNull();
+      expect(confirmed.headers.get("etag")).toBe(etag);
+      expect(confirmed.bytes.byteLength).toBe(0);
+
+      // Credentials are the route's to judge, good or bad, and so is any method but GET.
+      const owner = await get(form.early, { headers: bearer(user.token) });
+      expect(owner.status).toBe(200);
+      expect(owner.headers.get("vary")).toContain("rsc");
+      expect((await get(form.early, { headers: bearer("not-a-token") })).status).toBe(401);
+      expect((await get(form.early, { headers: { cookie: "next-auth.session-token=forged" } })).status).toBe(401);
+      expect((await get(form.early, { headers: { cookie: "next-auth.session-token.0=forged" } })).status).toBe(401);
+      const head = await get(form.early, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("vary")).toContain("rsc");
+    }
+
+    // Made private through A: B's next anonymous answers are the routes' 404s, its owner's private.
+    expect((await share("private")).status).toBe(200);
+    const changed = Date.now();
+    for (const form of forms) {
+      while ((await get(form.early)).status !== 404) expect(Date.now() - changed).toBeLessThan(1_000);
+      const hidden = await get(form.early);
+      expect(JSON.parse(hidden.bytes.toString())).toEqual({ detail: "Photo not found" });
+      expect(hidden.headers.get("vary")).toContain("rsc");
+      const own = await get(form.early, { headers: bearer(user.token) });
+      expect(own.status).toBe(200);
+      expect(own.headers.get("cache-control")).toBe("private, no-store");
+      expect(own.headers.get("etag")).toBeNull();
+    }
+  });
+
   it("the home page and gallery a visitor gets are kept across other writes, and drop a report made private at once", async () => {
     const { user, reportId, share } = await reportMadeOnA();
     const link = `href="/reports/${reportId}"`;
@@ -382,6 +457,45 @@ describe("two instances behind nginx on one database", () => {
     expect(own.cache).toBeNull();
     expect(own.html).toContain('data-nav="referrals"');
     expect((await visit("/")).html).not.toContain('data-nav="referrals"');
+  });
+
+  it("a price changed elsewhere reaches the home page B keeps within the settings' five seconds", async () => {
+    const home = async () => {
+      const res = await fetch(`${b.url}/`, { redirect: "manual" });
+      return { cache: res.headers.get("x-nextjs-cache"), html: await res.text() };
+    };
+    const since = Date.now();
+    while ((await home()).cache !== "HIT") expect(Date.now() - since).toBeLessThan(2_000);
+    const before = (await sql.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'app'`)).rows[0];
+    const current = (before?.value ?? {}) as { credit_prices?: Record<string, number> };
+    const prices = { "1_credit": 12.34, "3_credits": 19.99, "10_credits": 79.99 };
+    expect(current.credit_prices?.["1_credit"]).not.toBe(12.34);
+    expect((await home()).html).not.toContain("€12.34");
+
+    // As the console's save does, on the database: nothing on B is told but PostgreSQL's notification.
+    await sql.query(
+      `INSERT INTO settings (key, value, updated_at) VALUES ('app', $1, now())
+       ON CONFLICT (key) DO UPDATE SET value = $1, updated_at = now()`,
+      [JSON.stringify({ ...current, credit_prices: prices })],
+    );
+    try {
+      const changed = Date.now();
+      while (!(await home()).html.includes("€12.34")) {
+        expect(Date.now() - changed).toBeLessThan(7_000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // Kept again, under the new prices.
+      const again = Date.now();
+      let page = await home();
+      while (page.cache !== "HIT") {
+        expect(Date.now() - again).toBeLessThan(2_000);
+        page = await home();
+      }
+      expect(page.html).toContain("€12.34");
+    } finally {
+      if (before) await sql.query(`UPDATE settings SET value = $1 WHERE key = 'app'`, [JSON.stringify(before.value)]);
+      else await sql.query(`DELETE FROM settings WHERE key = 'app'`);
+    }
   });
 
   it("the same analysis sent with one Idempotency-Key to both instances at once makes one report", async () => {

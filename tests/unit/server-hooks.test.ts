@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BODY_LENGTH_HEADER } from "@/lib/http/bytes-body";
-import { installServerHooks } from "@/lib/http/server-hooks";
+import { installServerHooks, type EarlyAnswerer } from "@/lib/http/server-hooks";
 
 // Every request, pages that no middleware runs for included (the visitor's cached report page),
 // gets its request id and, in production, HSTS from the hooks before Next sees it.
@@ -10,11 +10,25 @@ import { installServerHooks } from "@/lib/http/server-hooks";
 let server: http.Server;
 let url: string;
 let seenByApp: string | undefined;
+let pathSeenByApp: string | undefined;
+
+// Takes /early/*: answers /early/answer itself, hands /early/declined and /early/failing on.
+const earlyAnswerer: EarlyAnswerer = (req) => {
+  if (!req.url?.startsWith("/early/")) return null;
+  if (req.url === "/early/failing") return Promise.reject(new Error("read failed"));
+  if (req.url === "/early/declined") return Promise.resolve(null);
+  return Promise.resolve({
+    status: 200,
+    headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=60" },
+    body: Buffer.from('{"early":true}'),
+  });
+};
 
 beforeAll(async () => {
-  installServerHooks();
+  installServerHooks([earlyAnswerer]);
   server = http.createServer((req, res) => {
     seenByApp = req.headers["x-request-id"] as string | undefined;
+    pathSeenByApp = req.url;
     const declared = req.headers["x-test-declare"];
     if (typeof declared !== "string") return res.end("ok");
     // As Next sends a route's body: headers flushed first, then the bytes, then the end.
@@ -76,6 +90,26 @@ describe("the server hooks", () => {
       expect(res.headers.get("content-length")).toBeNull();
       expect(res.headers.get("transfer-encoding")).toBe("chunked");
       expect(res.headers.get(BODY_LENGTH_HEADER)).toBeNull();
+    }
+  });
+
+  it("answer a request an early answerer takes, with the security headers and length, and hand on the rest", async () => {
+    pathSeenByApp = undefined;
+    const early = await fetch(`${url}/early/answer`);
+    expect(await early.json()).toEqual({ early: true });
+    expect(pathSeenByApp).toBeUndefined();
+    expect(early.headers.get("content-length")).toBe("14");
+    expect(early.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(early.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(early.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(early.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Declined, failed, or not taken at all: the app answers, with the same request id.
+    for (const path of ["/early/declined", "/early/failing", "/elsewhere"]) {
+      const res = await fetch(`${url}${path}`);
+      expect(await res.text()).toBe("ok");
+      expect(pathSeenByApp).toBe(path);
+      expect(seenByApp).toBe(res.headers.get("x-request-id"));
     }
   });
 });
