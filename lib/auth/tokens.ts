@@ -13,16 +13,20 @@ export function sessionCookieSecure(): boolean {
   return env().APP_URL.startsWith("https://");
 }
 
+const SESSION_COOKIE = "next-auth.session-token";
+const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
+
 export function sessionCookieName(): string {
-  return sessionCookieSecure() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return sessionCookieSecure() ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 /**
- * Whether a request carries anything readAccessToken would read: a bearer header or a session cookie
- * under either name, chunked or not. A request without is anonymous to every route.
+ * Whether a request may carry anything readAccessToken would read: any Authorization header, or a
+ * session cookie under either name (the secure one contains the other), chunked or not. A request
+ * without is anonymous to every route.
  */
 export function carriesAccessToken(headers: { authorization?: string; cookie?: string }): boolean {
-  return Boolean(headers.authorization) || (headers.cookie ?? "").includes("next-auth.session-token");
+  return Boolean(headers.authorization) || (headers.cookie ?? "").includes(SESSION_COOKIE);
 }
 
 /** `sub` is the user, `sid` the session row; a token without `sid` predates sessions and is dead. */

@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
+import { requestLogger } from "@/lib/log";
 import { BODY_LENGTH_HEADER } from "./bytes-body";
 import { SOCKET_ADDRESS_HEADER } from "./client-address";
 import { acceptableRequestId, transportSecurityHeader } from "./request-context";
-import { requestLogger } from "@/lib/log";
 import { securityHeaders } from "./security-headers";
 
 // What the app needs from each HTTP request before Next sees it. Installed once
@@ -21,7 +21,7 @@ import { securityHeaders } from "./security-headers";
 // - an answer that declares its length in BODY_LENGTH_HEADER (kept bytes, ./bytes-body.ts)
 //   is sent with that Content-Length instead of chunked, which Next would make of any
 //   route's body, unless something on the way encodes it (Next's compression);
-// - a request an early answerer takes (the public photo's JSON, lib/photos/public-answer.ts) is
+// - a request an early answerer takes (a photo open to anyone, lib/photos/public-answer.ts) is
 //   answered here, with the security headers, and never reaches Next; one it hands back (null)
 //   goes on to Next as any other.
 
@@ -73,7 +73,10 @@ export type EarlyAnswer = { status: number; headers: Record<string, string>; bod
 /** Null at once for a request it does not take; otherwise its answer, or null to hand the request on. */
 export type EarlyAnswerer = (req: IncomingMessage) => Promise<EarlyAnswer | null> | null;
 
-const earlyAnswerers = new Set<EarlyAnswerer>();
+// On globalThis, as the hooks themselves are once per process: Next may evaluate this module more
+// than once, and answerers added through any copy must be the ones the installed hook reads.
+const shared = globalThis as typeof globalThis & { __skinsightEarlyAnswerers?: Set<EarlyAnswerer> };
+const earlyAnswerers = (shared.__skinsightEarlyAnswerers ??= new Set<EarlyAnswerer>());
 
 function sendEarlyAnswer(req: IncomingMessage, res: ServerResponse, answer: EarlyAnswer, started: number): void {
   const headers: Record<string, string | number> = { ...securityHeaders(), ...answer.headers };
@@ -81,28 +84,42 @@ function sendEarlyAnswer(req: IncomingMessage, res: ServerResponse, answer: Earl
   res.writeHead(answer.status, headers);
   res.end(answer.body ?? undefined);
   requestLogger(String(req.headers["x-request-id"])).info(
-    { method: req.method, path: req.url, status: answer.status, ms: Math.round(performance.now() - started) },
+    {
+      method: req.method,
+      path: (req.url ?? "/").split("?", 1)[0],
+      status: answer.status,
+      ms: Math.round(performance.now() - started),
+    },
     "request",
   );
 }
 
 /**
  * Gives the request to the first early answerer that takes it. Resolves true once it is answered,
- * false to hand it to Next (an answerer that fails hands it on too); null when none takes it.
+ * false to hand it to Next (an answerer that fails, at once or later, hands it on too); null when
+ * none takes it.
  */
 function answerEarly(req: IncomingMessage, res: ServerResponse): Promise<boolean> | null {
   for (const answerer of earlyAnswerers) {
     const started = performance.now();
-    const pending = answerer(req);
+    let pending: Promise<EarlyAnswer | null> | null;
+    try {
+      pending = answerer(req);
+    } catch (error) {
+      requestLogger(String(req.headers["x-request-id"])).error({ err: error }, "early answer failed");
+      return null;
+    }
     if (!pending) continue;
-    return pending.then(
-      (answer) => {
+    return pending
+      .catch((error: unknown) => {
+        requestLogger(String(req.headers["x-request-id"])).error({ err: error }, "early answer failed");
+        return null;
+      })
+      .then((answer) => {
         if (!answer) return false;
         sendEarlyAnswer(req, res, answer, started);
         return true;
-      },
-      () => false,
-    );
+      });
   }
   return null;
 }
@@ -134,9 +151,18 @@ export function installServerHooks(answerers: EarlyAnswerer[] = []): void {
       if (prepareRequest(req, res)) return true;
       const early = event === "request" ? answerEarly(req, res) : null;
       if (!early) return emit.call(this, event, ...args);
-      void early.then((answered) => {
-        if (!answered) emit.call(this, event, ...args);
-      });
+      early.then(
+        (answered) => {
+          if (!answered) emit.call(this, event, ...args);
+        },
+        (error: unknown) => {
+          // Sending the answer failed: Next has not seen the request, so it gets it unless the
+          // headers already went out, when the connection is all that is left to end.
+          requestLogger(String(req.headers["x-request-id"])).error({ err: error }, "early answer not sent");
+          if (res.headersSent) res.destroy();
+          else emit.call(this, event, ...args);
+        },
+      );
       return true;
     };
     proto[INSTALLED] = true;

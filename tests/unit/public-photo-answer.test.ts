@@ -13,6 +13,8 @@ describe("anonymousPhotoRequest", () => {
     for (const width of [320, 640, 960, 1280]) {
       expect(anonymousPhotoRequest("GET", `/api/photos/${ID}/image?w=${width}`, {})).toEqual({ id: ID, image: true, width });
     }
+    // The id's hex digits in either case, as the route's uuid check takes them.
+    expect(anonymousPhotoRequest("GET", `/api/photos/${ID.toUpperCase()}`, {})).toEqual({ id: ID.toUpperCase(), image: false });
     // Cookies that are not a session do not make a caller someone.
     expect(anonymousPhotoRequest("GET", `/api/photos/${ID}`, { cookie: "theme=dark; next-auth.csrf-token=x" })).toEqual({
       id: ID,
@@ -27,6 +29,10 @@ describe("anonymousPhotoRequest", () => {
       ["GET", `/api/photos/${ID}`, { cookie: "next-auth.session-token=x" }],
       ["GET", `/api/photos/${ID}`, { cookie: "a=1; __Secure-next-auth.session-token=x" }],
       ["GET", `/api/photos/${ID}`, { cookie: "next-auth.session-token.0=x" }],
+      ["GET", `/api/photos/${ID}`, { cookie: "__Secure-next-auth.session-token.0=x" }],
+      // Next's routes match paths case-sensitively: these are 404s of its own.
+      ["GET", `/API/photos/${ID}`, {}],
+      ["GET", `/api/photos/${ID}/IMAGE`, {}],
       ["GET", `/api/photos/${ID}?token=abc`, {}],
       ["GET", `/api/photos/${ID}?`, {}],
       ["HEAD", `/api/photos/${ID}`, {}],

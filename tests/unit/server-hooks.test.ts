@@ -12,11 +12,15 @@ let url: string;
 let seenByApp: string | undefined;
 let pathSeenByApp: string | undefined;
 
-// Takes /early/*: answers /early/answer itself, hands /early/declined and /early/failing on.
+// Takes /early/*: answers /early/answer itself; declines, fails at once, fails later, or gives an
+// answer that cannot be sent for the others, which the app then answers.
 const earlyAnswerer: EarlyAnswerer = (req) => {
   if (!req.url?.startsWith("/early/")) return null;
+  if (req.url === "/early/throwing") throw new Error("bug");
   if (req.url === "/early/failing") return Promise.reject(new Error("read failed"));
   if (req.url === "/early/declined") return Promise.resolve(null);
+  if (req.url === "/early/unsendable")
+    return Promise.resolve({ status: 200, headers: { "X-Broken": "line\nbreak" }, body: null });
   return Promise.resolve({
     status: 200,
     headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=60" },
@@ -104,8 +108,8 @@ describe("the server hooks", () => {
     expect(early.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(early.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Declined, failed, or not taken at all: the app answers, with the same request id.
-    for (const path of ["/early/declined", "/early/failing", "/elsewhere"]) {
+    // Declined, failed, unsendable, or not taken at all: the app answers, with the same request id.
+    for (const path of ["/early/declined", "/early/throwing", "/early/failing", "/early/unsendable", "/elsewhere"]) {
       const res = await fetch(`${url}${path}`);
       expect(await res.text()).toBe("ok");
       expect(pathSeenByApp).toBe(path);
