@@ -78,7 +78,12 @@ export type EarlyAnswerer = (req: IncomingMessage) => Promise<EarlyAnswer | null
 const shared = globalThis as typeof globalThis & { __skinsightEarlyAnswerers?: Set<EarlyAnswerer> };
 const earlyAnswerers = (shared.__skinsightEarlyAnswerers ??= new Set<EarlyAnswerer>());
 
-function sendEarlyAnswer(req: IncomingMessage, res: ServerResponse, answer: EarlyAnswer, started: number): void {
+function sendEarlyAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: EarlyAnswer,
+  started: number,
+): void {
   const headers: Record<string, string | number> = { ...securityHeaders(), ...answer.headers };
   if (answer.body) headers["Content-Length"] = answer.body.byteLength;
   res.writeHead(answer.status, headers);

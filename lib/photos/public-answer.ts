@@ -21,7 +21,9 @@ import { PHOTO_IMAGE_WIDTHS, type PhotoImageWidth } from "./urls";
 
 // Next's routes match the path case-sensitively; the id's hex digits may come in either case.
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
-const PHOTO_PATH = new RegExp(`^/api/photos/(${UUID})(?:(/image)(?:\\?w=(${PHOTO_IMAGE_WIDTHS.join("|")}))?)?$`);
+const PHOTO_PATH = new RegExp(
+  `^/api/photos/(${UUID})(?:(/image)(?:\\?w=(${PHOTO_IMAGE_WIDTHS.join("|")}))?)?$`,
+);
 
 /** The route wrapper's answer when the database cannot be reached (lib/http/route.ts). */
 function unavailableAnswer(): EarlyAnswer {
@@ -33,7 +35,8 @@ function unavailableAnswer(): EarlyAnswer {
 }
 
 /** A photo request whose answer does not depend on who asks: JSON, or the image at a width or in full. */
-export type AnonymousPhotoRequest = { id: string; image: false } | { id: string; image: true; width?: PhotoImageWidth };
+export type AnonymousPhotoRequest =
+  { id: string; image: false } | { id: string; image: true; width?: PhotoImageWidth };
 
 /** The request as an AnonymousPhotoRequest: a plain GET, no query but an image's width, no credentials; else null. */
 export function anonymousPhotoRequest(
@@ -43,7 +46,8 @@ export function anonymousPhotoRequest(
 ): AnonymousPhotoRequest | null {
   if (method !== "GET" || !url) return null;
   const match = PHOTO_PATH.exec(url);
-  if (!match || carriesAccessToken({ authorization: headers.authorization, cookie: headers.cookie })) return null;
+  if (!match || carriesAccessToken({ authorization: headers.authorization, cookie: headers.cookie }))
+    return null;
   const [, id, image, width] = match;
   if (!image) return { id: id!, image: false };
   return width ? { id: id!, image: true, width: Number(width) as PhotoImageWidth } : { id: id!, image: true };
@@ -69,7 +73,8 @@ export async function publicPhotoAnswer(
       log.warn({ err: error }, "service unavailable");
       return unavailableAnswer();
     }
-    if (!(error instanceof HttpError)) log.error({ err: error }, "public photo answer failed; left to the route");
+    if (!(error instanceof HttpError))
+      log.error({ err: error }, "public photo answer failed; left to the route");
     return null;
   }
 }

@@ -122,7 +122,11 @@ async function expectEarlyAnswer(id: string, anonymous: Expected) {
     expect(early!.headers["Content-Type"]).toBe(request.image ? "image/jpeg" : "application/json");
     expect(early!.headers["Cache-Control"]).toBe(PUBLIC_CACHE);
     const confirmed = await publicPhotoAnswer(request, early!.headers.ETag!);
-    expect(confirmed).toEqual({ status: 304, headers: { "Cache-Control": PUBLIC_CACHE, ETag: early!.headers.ETag }, body: null });
+    expect(confirmed).toEqual({
+      status: 304,
+      headers: { "Cache-Control": PUBLIC_CACHE, ETag: early!.headers.ETag },
+      body: null,
+    });
   }
 }
 

@@ -346,8 +346,16 @@ describe("two instances behind nginx on one database", () => {
     // unknown parameters. Next marks every answer it routes with its own Vary, which the early
     // answer has no use for: that tells the two apart.
     const forms = [
-      { early: `/api/photos/${photoId}`, routed: `/api/photos/${photoId}?via=route`, type: "application/json" },
-      { early: `/api/photos/${photoId}/image?w=320`, routed: `/api/photos/${photoId}/image?w=320&via=route`, type: "image/jpeg" },
+      {
+        early: `/api/photos/${photoId}`,
+        routed: `/api/photos/${photoId}?via=route`,
+        type: "application/json",
+      },
+      {
+        early: `/api/photos/${photoId}/image?w=320`,
+        routed: `/api/photos/${photoId}/image?w=320&via=route`,
+        type: "image/jpeg",
+      },
     ];
     for (const form of forms) {
       const early = await get(form.early);
@@ -388,8 +396,12 @@ describe("two instances behind nginx on one database", () => {
       expect(owner.status).toBe(200);
       expect(owner.headers.get("vary")).toContain("rsc");
       expect((await get(form.early, { headers: bearer("not-a-token") })).status).toBe(401);
-      expect((await get(form.early, { headers: { cookie: "next-auth.session-token=forged" } })).status).toBe(401);
-      expect((await get(form.early, { headers: { cookie: "next-auth.session-token.0=forged" } })).status).toBe(401);
+      expect((await get(form.early, { headers: { cookie: "next-auth.session-token=forged" } })).status).toBe(
+        401,
+      );
+      expect(
+        (await get(form.early, { headers: { cookie: "next-auth.session-token.0=forged" } })).status,
+      ).toBe(401);
       const head = await get(form.early, { method: "HEAD" });
       expect(head.status).toBe(200);
       expect(head.headers.get("vary")).toContain("rsc");
@@ -466,7 +478,8 @@ describe("two instances behind nginx on one database", () => {
     };
     const since = Date.now();
     while ((await home()).cache !== "HIT") expect(Date.now() - since).toBeLessThan(2_000);
-    const before = (await sql.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'app'`)).rows[0];
+    const before = (await sql.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'app'`))
+      .rows[0];
     const current = (before?.value ?? {}) as { credit_prices?: Record<string, number> };
     const prices = { "1_credit": 12.34, "3_credits": 19.99, "10_credits": 79.99 };
     expect(current.credit_prices?.["1_credit"]).not.toBe(12.34);
@@ -493,7 +506,8 @@ describe("two instances behind nginx on one database", () => {
       }
       expect(page.html).toContain("€12.34");
     } finally {
-      if (before) await sql.query(`UPDATE settings SET value = $1 WHERE key = 'app'`, [JSON.stringify(before.value)]);
+      if (before)
+        await sql.query(`UPDATE settings SET value = $1 WHERE key = 'app'`, [JSON.stringify(before.value)]);
       else await sql.query(`DELETE FROM settings WHERE key = 'app'`);
     }
   });

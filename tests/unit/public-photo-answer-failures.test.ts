@@ -22,7 +22,9 @@ beforeEach(() => {
 
 describe("publicPhotoAnswer when the read fails", () => {
   it("answers the route's 503 while the database cannot be reached", async () => {
-    vi.mocked(authorizePhoto).mockRejectedValueOnce(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+    vi.mocked(authorizePhoto).mockRejectedValueOnce(
+      Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+    );
     const answer = await publicPhotoAnswer(request, null, log as never);
     expect(answer?.status).toBe(503);
     expect(answer?.headers).toEqual({

@@ -11,12 +11,21 @@ describe("anonymousPhotoRequest", () => {
     expect(anonymousPhotoRequest("GET", `/api/photos/${ID}`, {})).toEqual({ id: ID, image: false });
     expect(anonymousPhotoRequest("GET", `/api/photos/${ID}/image`, {})).toEqual({ id: ID, image: true });
     for (const width of [320, 640, 960, 1280]) {
-      expect(anonymousPhotoRequest("GET", `/api/photos/${ID}/image?w=${width}`, {})).toEqual({ id: ID, image: true, width });
+      expect(anonymousPhotoRequest("GET", `/api/photos/${ID}/image?w=${width}`, {})).toEqual({
+        id: ID,
+        image: true,
+        width,
+      });
     }
     // The id's hex digits in either case, as the route's uuid check takes them.
-    expect(anonymousPhotoRequest("GET", `/api/photos/${ID.toUpperCase()}`, {})).toEqual({ id: ID.toUpperCase(), image: false });
+    expect(anonymousPhotoRequest("GET", `/api/photos/${ID.toUpperCase()}`, {})).toEqual({
+      id: ID.toUpperCase(),
+      image: false,
+    });
     // Cookies that are not a session do not make a caller someone.
-    expect(anonymousPhotoRequest("GET", `/api/photos/${ID}`, { cookie: "theme=dark; next-auth.csrf-token=x" })).toEqual({
+    expect(
+      anonymousPhotoRequest("GET", `/api/photos/${ID}`, { cookie: "theme=dark; next-auth.csrf-token=x" }),
+    ).toEqual({
       id: ID,
       image: false,
     });
@@ -51,7 +60,10 @@ describe("anonymousPhotoRequest", () => {
       ["GET", `//api/photos/${ID}`, {}],
     ];
     for (const [method, url, headers] of leftToTheRoute) {
-      expect(anonymousPhotoRequest(method, url, headers), `${method} ${url} ${JSON.stringify(headers)}`).toBeNull();
+      expect(
+        anonymousPhotoRequest(method, url, headers),
+        `${method} ${url} ${JSON.stringify(headers)}`,
+      ).toBeNull();
     }
   });
 });

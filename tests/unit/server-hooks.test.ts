@@ -109,7 +109,13 @@ describe("the server hooks", () => {
     expect(early.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     // Declined, failed, unsendable, or not taken at all: the app answers, with the same request id.
-    for (const path of ["/early/declined", "/early/throwing", "/early/failing", "/early/unsendable", "/elsewhere"]) {
+    for (const path of [
+      "/early/declined",
+      "/early/throwing",
+      "/early/failing",
+      "/early/unsendable",
+      "/elsewhere",
+    ]) {
       const res = await fetch(`${url}${path}`);
       expect(await res.text()).toBe("ok");
       expect(pathSeenByApp).toBe(path);
