@@ -1,26 +1,20 @@
 import Link from "next/link";
+import { lastUpdatedDate, type LastUpdated } from "@/lib/site/last-updated";
 
 export type LegalSection = { title: string; body: React.ReactNode };
 
-/** Today's date as the policies show it ("Last updated", spec section 2). */
-export function lastUpdatedDate(now: Date = new Date()) {
-  return {
-    iso: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`,
-    text: now.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" }),
-  };
-}
-
-/** A policy page: title, date, an intro, numbered sections and a way to ask questions. */
+/** A policy page: title, date (today unless given), an intro, numbered sections and a way to ask questions. */
 export function LegalPage({
   title,
   intro,
   sections,
+  updated = lastUpdatedDate(),
 }: {
   title: string;
   intro: React.ReactNode;
   sections: LegalSection[];
+  updated?: LastUpdated;
 }) {
-  const updated = lastUpdatedDate();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-20">
       <header className="border-b border-border pb-8">

@@ -6,10 +6,12 @@ import { publicReportsPage } from "@/lib/reports/queries";
 import { sharedReport } from "@/lib/reports/shared-page";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { visitorNavigationState } from "@/lib/site/navigation";
+import { lastUpdatedDate } from "@/lib/site/last-updated";
+import { pageSettings } from "@/lib/site/page-settings";
 import { VISITOR_PAGES_PATH, VISITOR_REPORTS_PATH } from "@/lib/site/visitor-pages";
 
-// What the kept pages a signed-out visitor gets (app/(visitor): the home page, the gallery, a
-// report) render from, and the data version of each: the page cache serves a kept page while its
+// What the kept pages a signed-out visitor gets (app/(visitor): the home page, the gallery, the
+// privacy policy and the terms, a report) render from, and the data version of each: the page cache serves a kept page while its
 // version is the one these reads give now, whatever else was written meanwhile. A page shown with
 // a fallback (a read failed) has no version: it is shown, never kept, and a kept page is not
 // served while a read fails.
@@ -44,6 +46,18 @@ export async function visitorGalleryData() {
   return { first, navigation: navigation.state, complete: navigation.complete };
 }
 
+/** The settings the privacy policy and the terms show, the day they are dated, and the header's state. */
+export async function visitorLegalData() {
+  const fallbacks: Fallbacks = { used: false };
+  const [settings, navigation] = await Promise.all([pageSettings(fallbacks), visitorNavigation()]);
+  return {
+    settings,
+    updated: lastUpdatedDate(),
+    navigation: navigation.state,
+    complete: !fallbacks.used && navigation.complete,
+  };
+}
+
 /** The report as anyone may see it (null: the page is a 404) and the header's state. */
 export async function visitorReportData(id: string) {
   const [report, navigation] = await Promise.all([sharedReport(id, null, undefined), visitorNavigation()]);
@@ -61,9 +75,15 @@ function currentVersion(data: { complete: boolean }): string {
   return dataVersion(data);
 }
 
-registerPageVersions(VISITOR_PAGES_PATH, async (page) => {
-  if (page === "home") return currentVersion(await visitorHomeData());
-  if (page === "gallery") return currentVersion(await visitorGalleryData());
-  return undefined;
-});
+/** The version function of each kept page of VISITOR_PAGES_PATH, by its name there. */
+const VISITOR_PAGE_VERSIONS: Record<string, () => Promise<string>> = {
+  home: async () => currentVersion(await visitorHomeData()),
+  gallery: async () => currentVersion(await visitorGalleryData()),
+  privacy: async () => currentVersion(await visitorLegalData()),
+  terms: async () => currentVersion(await visitorLegalData()),
+};
+
+registerPageVersions(VISITOR_PAGES_PATH, async (page) =>
+  Object.hasOwn(VISITOR_PAGE_VERSIONS, page) ? VISITOR_PAGE_VERSIONS[page]!() : undefined,
+);
 registerPageVersions(VISITOR_REPORTS_PATH, async (id) => currentVersion(await visitorReportData(id)));

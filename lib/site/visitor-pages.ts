@@ -1,5 +1,6 @@
 // Which visits get the kept page that every signed-out visitor shares (app/(visitor)):
-// next.config.ts rewrites /, /gallery and /reports/{id} to it unless one of these is present.
+// next.config.ts rewrites /, /gallery, /privacy, /terms and /reports/{id} to it unless one of
+// these is present.
 
 type Condition = { type: "cookie" | "query" | "header"; key: string };
 
@@ -34,11 +35,15 @@ export const VISITOR_REPORT_REWRITE = {
   missing: NOT_A_PLAIN_VISIT,
 };
 
-/** Where the kept home page and gallery live (app/(visitor)/visitor-pages/[page]). */
+/** Where the kept home page, gallery and legal pages live (app/(visitor)/visitor-pages/[page]). */
 export const VISITOR_PAGES_PATH = "/visitor-pages";
 
-/** The rewrites of a plain visit to / and /gallery. */
-export const VISITOR_PAGE_REWRITES = [
-  { source: "/", destination: `${VISITOR_PAGES_PATH}/home`, missing: NOT_A_PLAIN_VISIT },
-  { source: "/gallery", destination: `${VISITOR_PAGES_PATH}/gallery`, missing: NOT_A_PLAIN_VISIT },
-];
+/** Each kept page's address, by its name under VISITOR_PAGES_PATH. */
+const VISITOR_PAGE_ADDRESSES = { home: "/", gallery: "/gallery", privacy: "/privacy", terms: "/terms" };
+
+/** The rewrites of a plain visit to each of them. */
+export const VISITOR_PAGE_REWRITES = Object.entries(VISITOR_PAGE_ADDRESSES).map(([name, source]) => ({
+  source,
+  destination: `${VISITOR_PAGES_PATH}/${name}`,
+  missing: NOT_A_PLAIN_VISIT,
+}));

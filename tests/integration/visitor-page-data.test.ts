@@ -5,7 +5,7 @@ import { UNKEPT_VERSION } from "@/lib/cache/page-cache-handler.mjs";
 // shown with what it has (the spec's fallbacks) but carries no version, so it is not kept, and a
 // kept page is not served while its version cannot be computed.
 
-const failing = vi.hoisted(() => ({ reviews: false, listed: false }));
+const failing = vi.hoisted(() => ({ reviews: false, listed: false, settings: false }));
 
 vi.mock("@/lib/home/content", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/home/content")>();
@@ -24,7 +24,17 @@ vi.mock("@/lib/reports/queries", async (importOriginal) => {
   };
 });
 
-const { pageVersion, visitorGalleryData, visitorHomeData } = await import("@/lib/site/visitor-page-data");
+vi.mock("@/lib/settings", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/settings")>();
+  return {
+    ...actual,
+    getSettings: () => (failing.settings ? Promise.reject(new Error("database down")) : actual.getSettings()),
+  };
+});
+
+const { pageVersion, visitorGalleryData, visitorHomeData, visitorLegalData } =
+  await import("@/lib/site/visitor-page-data");
+const { DEFAULT_SETTINGS } = await import("@/lib/settings");
 
 /** The version the page cache would compute now (lib/cache/page-versions.ts registers it). */
 function versionNow(folder: string, segment: string): Promise<string | undefined> {
@@ -36,6 +46,7 @@ function versionNow(folder: string, segment: string): Promise<string | undefined
 afterEach(() => {
   failing.reviews = false;
   failing.listed = false;
+  failing.settings = false;
 });
 
 describe("the data of the pages a visitor gets", () => {
@@ -45,7 +56,13 @@ describe("the data of the pages a visitor gets", () => {
     expect(pageVersion(home)).toMatch(/^[\w-]{32}$/);
     expect(await versionNow("/visitor-pages", "home")).toBe(pageVersion(home));
     expect(await versionNow("/visitor-pages", "gallery")).toBe(pageVersion(await visitorGalleryData()));
+    const legal = await visitorLegalData();
+    expect(legal.complete).toBe(true);
+    expect(legal.updated.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await versionNow("/visitor-pages", "privacy")).toBe(pageVersion(legal));
+    expect(await versionNow("/visitor-pages", "terms")).toBe(pageVersion(legal));
     expect(await versionNow("/visitor-pages", "made-up")).toBeUndefined();
+    expect(await versionNow("/visitor-pages", "constructor")).toBeUndefined();
   });
 
   it("has none when a read fell back: the page is shown, not kept, and a kept one is not served", async () => {
@@ -63,5 +80,14 @@ describe("the data of the pages a visitor gets", () => {
     expect(gallery.navigation.showCommunity).toBe(true);
     expect(pageVersion(gallery)).toBe(UNKEPT_VERSION);
     await expect(versionNow("/visitor-pages", "gallery")).rejects.toThrow();
+  });
+
+  it("keeps no legal page made of the default settings when the settings cannot be read", async () => {
+    failing.settings = true;
+    const legal = await visitorLegalData();
+    expect(legal.settings).toEqual(DEFAULT_SETTINGS);
+    expect(pageVersion(legal)).toBe(UNKEPT_VERSION);
+    await expect(versionNow("/visitor-pages", "privacy")).rejects.toThrow();
+    await expect(versionNow("/visitor-pages", "terms")).rejects.toThrow();
   });
 });

@@ -471,40 +471,50 @@ describe("two instances behind nginx on one database", () => {
     expect((await visit("/")).html).not.toContain('data-nav="referrals"');
   });
 
-  it("a price changed elsewhere reaches the home page B keeps within the settings' five seconds", async () => {
-    const home = async () => {
-      const res = await fetch(`${b.url}/`, { redirect: "manual" });
+  it("settings changed elsewhere reach the pages B keeps (prices on the home page, retention in the privacy policy) within five seconds", async () => {
+    const visit = async (path: string) => {
+      const res = await fetch(`${b.url}${path}`, { redirect: "manual" });
       return { cache: res.headers.get("x-nextjs-cache"), html: await res.text() };
     };
-    const since = Date.now();
-    while ((await home()).cache !== "HIT") expect(Date.now() - since).toBeLessThan(2_000);
+    // What each page shows of the new settings.
+    const shows = { "/": "€12.34", "/privacy": "for 45 days" };
+    for (const path of [...Object.keys(shows), "/terms"]) {
+      const since = Date.now();
+      while ((await visit(path)).cache !== "HIT") expect(Date.now() - since).toBeLessThan(2_000);
+    }
     const before = (await sql.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'app'`))
       .rows[0];
-    const current = (before?.value ?? {}) as { credit_prices?: Record<string, number> };
-    const prices = { "1_credit": 12.34, "3_credits": 19.99, "10_credits": 79.99 };
-    expect(current.credit_prices?.["1_credit"]).not.toBe(12.34);
-    expect((await home()).html).not.toContain("€12.34");
+    const current = (before?.value ?? {}) as Record<string, unknown>;
+    for (const [path, text] of Object.entries(shows)) expect((await visit(path)).html).not.toContain(text);
 
     // As the console's save does, on the database: nothing on B is told but PostgreSQL's notification.
     await sql.query(
       `INSERT INTO settings (key, value, updated_at) VALUES ('app', $1, now())
        ON CONFLICT (key) DO UPDATE SET value = $1, updated_at = now()`,
-      [JSON.stringify({ ...current, credit_prices: prices })],
+      [
+        JSON.stringify({
+          ...current,
+          credit_prices: { "1_credit": 12.34, "3_credits": 19.99, "10_credits": 79.99 },
+          free_report_retention_days: 45,
+        }),
+      ],
     );
     try {
       const changed = Date.now();
-      while (!(await home()).html.includes("€12.34")) {
-        expect(Date.now() - changed).toBeLessThan(7_000);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const [path, text] of Object.entries(shows)) {
+        while (!(await visit(path)).html.includes(text)) {
+          expect(Date.now() - changed).toBeLessThan(7_000);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        // Kept again, under the new settings.
+        const again = Date.now();
+        let page = await visit(path);
+        while (page.cache !== "HIT") {
+          expect(Date.now() - again).toBeLessThan(2_000);
+          page = await visit(path);
+        }
+        expect(page.html).toContain(text);
       }
-      // Kept again, under the new prices.
-      const again = Date.now();
-      let page = await home();
-      while (page.cache !== "HIT") {
-        expect(Date.now() - again).toBeLessThan(2_000);
-        page = await home();
-      }
-      expect(page.html).toContain("€12.34");
     } finally {
       if (before)
         await sql.query(`UPDATE settings SET value = $1 WHERE key = 'app'`, [JSON.stringify(before.value)]);
