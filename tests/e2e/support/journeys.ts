@@ -106,6 +106,13 @@ export async function expectAccessible(page: Page) {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+  // After a client-side navigation Next puts the new page's <title> in once its metadata has
+  // streamed; a page that never gets one is still reported by the scan below.
+  await page
+    .waitForFunction(() => document.title.trim() !== "", undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
