@@ -188,6 +188,7 @@ function cases(seed: Seed, adminBearer: string): Case[] {
     { name: "page /contact", paths: ["/contact"] },
     // Kept for signed-out visitors since 2026-11-24 (rendered per request before, as /contact is).
     { name: "page /privacy", paths: ["/privacy"] },
+    { name: "page /pricing", paths: ["/pricing"] },
     { name: "page /reports/{id}", paths: reports.map((id) => `/reports/${id}`) },
     { name: "page /gallery", paths: ["/gallery"] },
     { name: "page /", paths: ["/"] },

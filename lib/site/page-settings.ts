@@ -1,5 +1,6 @@
 import type { Fallbacks } from "@/lib/home/page-data";
 import { logger } from "@/lib/log";
+import { fallbackPricingOffer, pricingOffer, type PricingOffer } from "@/lib/pricing/offer";
 import { DEFAULT_SETTINGS, getSettings, type Settings } from "@/lib/settings";
 
 /**
@@ -12,4 +13,15 @@ export async function pageSettings(fallbacks?: Fallbacks): Promise<Settings> {
     if (fallbacks) fallbacks.used = true;
     return DEFAULT_SETTINGS;
   });
+}
+
+/** The pricing page's offer, or the spec's fallback prices when the settings cannot be read. */
+export async function pricingPageOffer(fallbacks?: Fallbacks): Promise<PricingOffer> {
+  return getSettings()
+    .then(pricingOffer)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "settings failed to load; pricing shows the default prices");
+      if (fallbacks) fallbacks.used = true;
+      return fallbackPricingOffer(DEFAULT_SETTINGS);
+    });
 }

@@ -7,11 +7,11 @@ import { sharedReport } from "@/lib/reports/shared-page";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { visitorNavigationState } from "@/lib/site/navigation";
 import { lastUpdatedDate } from "@/lib/site/last-updated";
-import { pageSettings } from "@/lib/site/page-settings";
+import { pageSettings, pricingPageOffer } from "@/lib/site/page-settings";
 import { VISITOR_PAGES_PATH, VISITOR_REPORTS_PATH } from "@/lib/site/visitor-pages";
 
 // What the kept pages a signed-out visitor gets (app/(visitor): the home page, the gallery, the
-// privacy policy and the terms, a report) render from, and the data version of each: the page cache serves a kept page while its
+// pricing page, the privacy policy and the terms, a report) render from, and the data version of each: the page cache serves a kept page while its
 // version is the one these reads give now, whatever else was written meanwhile. A page shown with
 // a fallback (a read failed) has no version: it is shown, never kept, and a kept page is not
 // served while a read fails.
@@ -58,6 +58,13 @@ export async function visitorLegalData() {
   };
 }
 
+/** The pricing page's offer and the header's state. */
+export async function visitorPricingData() {
+  const fallbacks: Fallbacks = { used: false };
+  const [offer, navigation] = await Promise.all([pricingPageOffer(fallbacks), visitorNavigation()]);
+  return { offer, navigation: navigation.state, complete: !fallbacks.used && navigation.complete };
+}
+
 /** The report as anyone may see it (null: the page is a 404) and the header's state. */
 export async function visitorReportData(id: string) {
   const [report, navigation] = await Promise.all([sharedReport(id, null, undefined), visitorNavigation()]);
@@ -81,6 +88,7 @@ const VISITOR_PAGE_VERSIONS: Record<string, () => Promise<string>> = {
   gallery: async () => currentVersion(await visitorGalleryData()),
   privacy: async () => currentVersion(await visitorLegalData()),
   terms: async () => currentVersion(await visitorLegalData()),
+  pricing: async () => currentVersion(await visitorPricingData()),
 };
 
 registerPageVersions(VISITOR_PAGES_PATH, async (page) =>

@@ -1,6 +1,6 @@
 // Which visits get the kept page that every signed-out visitor shares (app/(visitor)):
-// next.config.ts rewrites /, /gallery, /privacy, /terms and /reports/{id} to it unless one of
-// these is present.
+// next.config.ts rewrites /, /gallery, /pricing, /privacy, /terms and /reports/{id} to it unless
+// one of these is present.
 
 type Condition = { type: "cookie" | "query" | "header"; key: string };
 
@@ -35,11 +35,17 @@ export const VISITOR_REPORT_REWRITE = {
   missing: NOT_A_PLAIN_VISIT,
 };
 
-/** Where the kept home page, gallery and legal pages live (app/(visitor)/visitor-pages/[page]). */
+/** Where the kept home page, gallery, pricing and legal pages live (app/(visitor)/visitor-pages/[page]). */
 export const VISITOR_PAGES_PATH = "/visitor-pages";
 
 /** Each kept page's address, by its name under VISITOR_PAGES_PATH. */
-const VISITOR_PAGE_ADDRESSES = { home: "/", gallery: "/gallery", privacy: "/privacy", terms: "/terms" };
+const VISITOR_PAGE_ADDRESSES = {
+  home: "/",
+  gallery: "/gallery",
+  pricing: "/pricing",
+  privacy: "/privacy",
+  terms: "/terms",
+};
 
 /** The rewrites of a plain visit to each of them. */
 export const VISITOR_PAGE_REWRITES = Object.entries(VISITOR_PAGE_ADDRESSES).map(([name, source]) => ({

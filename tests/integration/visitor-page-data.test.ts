@@ -32,7 +32,7 @@ vi.mock("@/lib/settings", async (importOriginal) => {
   };
 });
 
-const { pageVersion, visitorGalleryData, visitorHomeData, visitorLegalData } =
+const { pageVersion, visitorGalleryData, visitorHomeData, visitorLegalData, visitorPricingData } =
   await import("@/lib/site/visitor-page-data");
 const { DEFAULT_SETTINGS } = await import("@/lib/settings");
 
@@ -61,6 +61,9 @@ describe("the data of the pages a visitor gets", () => {
     expect(legal.updated.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await versionNow("/visitor-pages", "privacy")).toBe(pageVersion(legal));
     expect(await versionNow("/visitor-pages", "terms")).toBe(pageVersion(legal));
+    const pricing = await visitorPricingData();
+    expect(pricing.complete).toBe(true);
+    expect(await versionNow("/visitor-pages", "pricing")).toBe(pageVersion(pricing));
     expect(await versionNow("/visitor-pages", "made-up")).toBeUndefined();
     expect(await versionNow("/visitor-pages", "constructor")).toBeUndefined();
   });
@@ -82,12 +85,19 @@ describe("the data of the pages a visitor gets", () => {
     await expect(versionNow("/visitor-pages", "gallery")).rejects.toThrow();
   });
 
-  it("keeps no legal page made of the default settings when the settings cannot be read", async () => {
+  it("keeps no pricing or legal page made of the default settings when the settings cannot be read", async () => {
     failing.settings = true;
     const legal = await visitorLegalData();
     expect(legal.settings).toEqual(DEFAULT_SETTINGS);
     expect(pageVersion(legal)).toBe(UNKEPT_VERSION);
     await expect(versionNow("/visitor-pages", "privacy")).rejects.toThrow();
     await expect(versionNow("/visitor-pages", "terms")).rejects.toThrow();
+
+    const pricing = await visitorPricingData();
+    // The spec's fallback prices.
+    expect(pricing.offer.packs[0]!.price).toBe(9.99);
+    expect(pricing.offer.subscription.monthly).toBe(7.99);
+    expect(pageVersion(pricing)).toBe(UNKEPT_VERSION);
+    await expect(versionNow("/visitor-pages", "pricing")).rejects.toThrow();
   });
 });

@@ -471,13 +471,13 @@ describe("two instances behind nginx on one database", () => {
     expect((await visit("/")).html).not.toContain('data-nav="referrals"');
   });
 
-  it("settings changed elsewhere reach the pages B keeps (prices on the home page, retention in the privacy policy) within five seconds", async () => {
+  it("settings changed elsewhere reach the pages B keeps (prices on the home and pricing pages, retention in the privacy policy) within five seconds", async () => {
     const visit = async (path: string) => {
       const res = await fetch(`${b.url}${path}`, { redirect: "manual" });
       return { cache: res.headers.get("x-nextjs-cache"), html: await res.text() };
     };
     // What each page shows of the new settings.
-    const shows = { "/": "€12.34", "/privacy": "for 45 days" };
+    const shows = { "/": "€12.34", "/pricing": "€12.34", "/privacy": "for 45 days" };
     for (const path of [...Object.keys(shows), "/terms"]) {
       const since = Date.now();
       while ((await visit(path)).cache !== "HIT") expect(Date.now() - since).toBeLessThan(2_000);

@@ -5,15 +5,17 @@ import { DataVersion } from "@/components/layout/data-version";
 import { PRIVACY_METADATA, PrivacyPolicy } from "@/components/legal/privacy-policy";
 import { TERMS_METADATA, TermsOfService } from "@/components/legal/terms-of-service";
 import { HomePageContent } from "@/components/marketing/home-page";
+import { PRICING_METADATA, PricingPageContent } from "@/components/pricing/pricing-page";
 import { env } from "@/lib/config/env";
 import {
   pageVersion,
   visitorGalleryData,
   visitorHomeData,
   visitorLegalData,
+  visitorPricingData,
 } from "@/lib/site/visitor-page-data";
 
-// /, /gallery, /privacy and /terms for a visitor with no session (the rewrites in next.config.ts
+// /, /gallery, /pricing, /privacy and /terms for a visitor with no session (the rewrites in next.config.ts
 // send them here; these addresses show the same to anyone, robots.txt keeps them out of search
 // engines, and the canonical address is in the page). The page is the same for all of them, so it
 // is rendered once and then served from memory while its data version
@@ -49,6 +51,18 @@ const PAGES: Record<string, VisitorPage> = {
         <>
           <DataVersion version={pageVersion(data)} />
           <GalleryPageContent first={data.first} />
+        </>
+      );
+    },
+  },
+  pricing: {
+    metadata: PRICING_METADATA,
+    render: async () => {
+      const data = await visitorPricingData();
+      return (
+        <>
+          <DataVersion version={pageVersion(data)} />
+          <PricingPageContent offer={data.offer} signedIn={false} subscribed={false} />
         </>
       );
     },
