@@ -78,6 +78,11 @@ export type EarlyAnswerer = (req: IncomingMessage) => Promise<EarlyAnswer | null
 const shared = globalThis as typeof globalThis & { __skinsightEarlyAnswerers?: Set<EarlyAnswerer> };
 const earlyAnswerers = (shared.__skinsightEarlyAnswerers ??= new Set<EarlyAnswerer>());
 
+/** The logger of a request, by the id prepareRequest gave it. */
+function logFor(req: IncomingMessage) {
+  return requestLogger(String(req.headers["x-request-id"]));
+}
+
 function sendEarlyAnswer(
   req: IncomingMessage,
   res: ServerResponse,
@@ -88,7 +93,7 @@ function sendEarlyAnswer(
   if (answer.body) headers["Content-Length"] = answer.body.byteLength;
   res.writeHead(answer.status, headers);
   res.end(answer.body ?? undefined);
-  requestLogger(String(req.headers["x-request-id"])).info(
+  logFor(req).info(
     {
       method: req.method,
       path: (req.url ?? "/").split("?", 1)[0],
@@ -111,13 +116,13 @@ function answerEarly(req: IncomingMessage, res: ServerResponse): Promise<boolean
     try {
       pending = answerer(req);
     } catch (error) {
-      requestLogger(String(req.headers["x-request-id"])).error({ err: error }, "early answer failed");
+      logFor(req).error({ err: error }, "early answer failed");
       return null;
     }
     if (!pending) continue;
     return pending
       .catch((error: unknown) => {
-        requestLogger(String(req.headers["x-request-id"])).error({ err: error }, "early answer failed");
+        logFor(req).error({ err: error }, "early answer failed");
         return null;
       })
       .then((answer) => {
@@ -163,7 +168,7 @@ export function installServerHooks(answerers: EarlyAnswerer[] = []): void {
         (error: unknown) => {
           // Sending the answer failed: Next has not seen the request, so it gets it unless the
           // headers already went out, when the connection is all that is left to end.
-          requestLogger(String(req.headers["x-request-id"])).error({ err: error }, "early answer not sent");
+          logFor(req).error({ err: error }, "early answer not sent");
           if (res.headersSent) res.destroy();
           else emit.call(this, event, ...args);
         },

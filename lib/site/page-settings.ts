@@ -17,11 +17,9 @@ export async function pageSettings(fallbacks?: Fallbacks): Promise<Settings> {
 
 /** The pricing page's offer, or the spec's fallback prices when the settings cannot be read. */
 export async function pricingPageOffer(fallbacks?: Fallbacks): Promise<PricingOffer> {
-  return getSettings()
-    .then(pricingOffer)
-    .catch((error: unknown) => {
-      logger.warn({ err: error }, "settings failed to load; pricing shows the default prices");
-      if (fallbacks) fallbacks.used = true;
-      return fallbackPricingOffer(DEFAULT_SETTINGS);
-    });
+  const read: Fallbacks = { used: false };
+  const settings = await pageSettings(read);
+  if (!read.used) return pricingOffer(settings);
+  if (fallbacks) fallbacks.used = true;
+  return fallbackPricingOffer(settings);
 }

@@ -82,16 +82,22 @@ function currentVersion(data: { complete: boolean }): string {
   return dataVersion(data);
 }
 
-/** The version function of each kept page of VISITOR_PAGES_PATH, by its name there. */
-const VISITOR_PAGE_VERSIONS: Record<string, () => Promise<string>> = {
-  home: async () => currentVersion(await visitorHomeData()),
-  gallery: async () => currentVersion(await visitorGalleryData()),
-  privacy: async () => currentVersion(await visitorLegalData()),
-  terms: async () => currentVersion(await visitorLegalData()),
-  pricing: async () => currentVersion(await visitorPricingData()),
+/** What each kept page of VISITOR_PAGES_PATH renders from, by its name there. */
+export const visitorPageData = {
+  home: visitorHomeData,
+  gallery: visitorGalleryData,
+  pricing: visitorPricingData,
+  privacy: visitorLegalData,
+  terms: visitorLegalData,
 };
 
+export type VisitorPageName = keyof typeof visitorPageData;
+
+export function isVisitorPageName(name: string): name is VisitorPageName {
+  return Object.hasOwn(visitorPageData, name);
+}
+
 registerPageVersions(VISITOR_PAGES_PATH, async (page) =>
-  Object.hasOwn(VISITOR_PAGE_VERSIONS, page) ? VISITOR_PAGE_VERSIONS[page]!() : undefined,
+  isVisitorPageName(page) ? currentVersion(await visitorPageData[page]()) : undefined,
 );
 registerPageVersions(VISITOR_REPORTS_PATH, async (id) => currentVersion(await visitorReportData(id)));

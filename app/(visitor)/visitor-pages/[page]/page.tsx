@@ -8,94 +8,54 @@ import { HomePageContent } from "@/components/marketing/home-page";
 import { PRICING_METADATA, PricingPageContent } from "@/components/pricing/pricing-page";
 import { env } from "@/lib/config/env";
 import {
+  isVisitorPageName,
   pageVersion,
-  visitorGalleryData,
-  visitorHomeData,
-  visitorLegalData,
-  visitorPricingData,
+  visitorPageData,
+  type VisitorPageName,
 } from "@/lib/site/visitor-page-data";
 
-// /, /gallery, /pricing, /privacy and /terms for a visitor with no session (the rewrites in next.config.ts
-// send them here; these addresses show the same to anyone, robots.txt keeps them out of search
-// engines, and the canonical address is in the page). The page is the same for all of them, so it
-// is rendered once and then served from memory while its data version
-// (lib/site/visitor-page-data.ts) holds.
+// /, /gallery, /pricing, /privacy and /terms for a visitor with no session (the rewrites in
+// next.config.ts send them here; these addresses show the same to anyone, robots.txt keeps them
+// out of search engines, and the canonical address is in the page). The page is the same for all
+// of them, so it is rendered once and then served from memory while its data version
+// (lib/site/visitor-page-data.ts, which also says what each page reads) holds.
 
 type Props = { params: Promise<{ page: string }> };
 
-type VisitorPage = { metadata: Metadata; render: () => Promise<React.ReactNode> };
+type Data<N extends VisitorPageName> = Awaited<ReturnType<(typeof visitorPageData)[N]>>;
 
-/** Each kept page by its name under /visitor-pages (lib/site/visitor-pages.ts). */
-const PAGES: Record<string, VisitorPage> = {
+/** Each kept page's metadata, and what it shows of its data. */
+const PAGES: { [N in VisitorPageName]: { metadata: Metadata; show: (data: Data<N>) => React.ReactNode } } = {
   home: {
     metadata: { alternates: { canonical: "/" } },
-    render: async () => {
-      const data = await visitorHomeData();
-      return (
-        <>
-          <DataVersion version={pageVersion(data)} />
-          <HomePageContent
-            data={data.page}
-            reviews={Promise.resolve(data.reviews)}
-            showCommunity={data.navigation.showCommunity}
-          />
-        </>
-      );
-    },
+    show: (data) => (
+      <HomePageContent
+        data={data.page}
+        reviews={Promise.resolve(data.reviews)}
+        showCommunity={data.navigation.showCommunity}
+      />
+    ),
   },
-  gallery: {
-    metadata: GALLERY_METADATA,
-    render: async () => {
-      const data = await visitorGalleryData();
-      return (
-        <>
-          <DataVersion version={pageVersion(data)} />
-          <GalleryPageContent first={data.first} />
-        </>
-      );
-    },
-  },
+  gallery: { metadata: GALLERY_METADATA, show: (data) => <GalleryPageContent first={data.first} /> },
   pricing: {
     metadata: PRICING_METADATA,
-    render: async () => {
-      const data = await visitorPricingData();
-      return (
-        <>
-          <DataVersion version={pageVersion(data)} />
-          <PricingPageContent offer={data.offer} signedIn={false} subscribed={false} />
-        </>
-      );
-    },
+    show: (data) => <PricingPageContent offer={data.offer} signedIn={false} subscribed={false} />,
   },
   privacy: {
     metadata: PRIVACY_METADATA,
-    render: async () => {
-      const data = await visitorLegalData();
-      return (
-        <>
-          <DataVersion version={pageVersion(data)} />
-          <PrivacyPolicy settings={data.settings} updated={data.updated} />
-        </>
-      );
-    },
+    show: (data) => <PrivacyPolicy settings={data.settings} updated={data.updated} />,
   },
   terms: {
     metadata: TERMS_METADATA,
-    render: async () => {
-      const data = await visitorLegalData();
-      return (
-        <>
-          <DataVersion version={pageVersion(data)} />
-          <TermsOfService settings={data.settings} email={env().CONTACT_EMAIL} updated={data.updated} />
-        </>
-      );
-    },
+    show: (data) => (
+      <TermsOfService settings={data.settings} email={env().CONTACT_EMAIL} updated={data.updated} />
+    ),
   },
 };
 
-function pageNamed(name: string): VisitorPage {
-  if (!Object.hasOwn(PAGES, name)) notFound();
-  return PAGES[name]!;
+function pageName(name: string): VisitorPageName {
+  if (!isVisitorPageName(name)) notFound();
+  return name;
 }
 
 /** Rendered on demand, never at build time (the build never opens a database). */
@@ -107,9 +67,20 @@ export function generateStaticParams(): { page: string }[] {
 export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageNamed((await params).page).metadata;
+  return PAGES[pageName((await params).page)].metadata;
+}
+
+async function render<N extends VisitorPageName>(name: N): Promise<React.ReactNode> {
+  const data = (await visitorPageData[name]()) as Data<N>;
+  const show = PAGES[name].show as (data: Data<N>) => React.ReactNode;
+  return (
+    <>
+      <DataVersion version={pageVersion(data)} />
+      {show(data)}
+    </>
+  );
 }
 
 export default async function VisitorPage({ params }: Props) {
-  return pageNamed((await params).page).render();
+  return render(pageName((await params).page));
 }
