@@ -1,18 +1,37 @@
+import { REFUSAL_CODES, type RefusalCode } from "@/lib/http/refusal-codes";
+
 // The browser's one way to call the API. Pages are signed in by the httpOnly
 // session cookie (docs/identity.md), so requests go same-origin with cookies
 // and never carry a token of their own.
 
-/** A refused or failed call: the HTTP status and the server's `detail`, when it sent one. */
+/**
+ * A refused or failed call: the HTTP status, the server's `detail` and refusal `code` when it sent
+ * them (lib/http/refusal-codes.ts), and the answer's body for refusals that name something.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  readonly code: RefusalCode | null;
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, detail: string | null) {
+  constructor(
+    status: number,
+    detail: string | null,
+    code: RefusalCode | null = null,
+    body: Record<string, unknown> = {},
+  ) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.detail = detail;
+    this.code = code;
+    this.body = body;
   }
+}
+
+/** Whether the call was refused by this rule. */
+export function refusedWith(error: unknown, code: RefusalCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** The server's detail when there is one, else the screen's own message (spec: "server detail, else ..."). */
@@ -63,11 +82,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const detail =
-      data && typeof data === "object" && "detail" in data && typeof data.detail === "string"
-        ? data.detail
-        : null;
-    throw new ApiError(response.status, detail);
+    const body = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+    const detail = typeof body.detail === "string" ? body.detail : null;
+    const code =
+      typeof body.code === "string" && body.code in REFUSAL_CODES ? (body.code as RefusalCode) : null;
+    throw new ApiError(response.status, detail, code, body);
   }
   return data as T;
 }

@@ -24,7 +24,7 @@ export async function currentUser(req: { headers: Headers; cookies?: unknown }):
     throw unauthorized(INVALID_TOKEN);
   }
   const { user } = session;
-  if (user.blocked) throw forbidden(BLOCKED_DETAIL);
+  if (user.blocked) throw forbidden(BLOCKED_DETAIL, "account_blocked");
   const role = roleFor(user);
   if (role !== session.role) {
     // Promoted or demoted since the sign-in: the session ends, the next sign-in gets the new role.
@@ -46,6 +46,6 @@ export function isAdmin(user: Pick<User, "role"> | null): boolean {
 
 export async function requireAdmin(req: { headers: Headers; cookies?: unknown }): Promise<User> {
   const user = await requireUser(req);
-  if (!isAdmin(user)) throw forbidden("Admin access required");
+  if (!isAdmin(user)) throw forbidden("Admin access required", "admin_required");
   return user;
 }

@@ -52,7 +52,7 @@ export async function signInVerifiedEmail(
   account?: AccountAtSignIn | null,
 ): Promise<SignInResult> {
   const seen = account === undefined ? await accountAtSignIn(email) : account;
-  if (seen?.blocked) throw forbidden(BLOCKED_DETAIL);
+  if (seen?.blocked) throw forbidden(BLOCKED_DETAIL, "account_blocked");
   const role = roleFor({ email, emailVerified: true });
   if (seen?.emailVerified && seen.role === role) {
     // A block that lands after the read cannot be undone by this session: it is refused on every
@@ -89,7 +89,7 @@ function verifyAndSignIn(email: string, role: Role, device?: string): Promise<Si
       where: { email },
       select: { id: true, blocked: true, emailVerified: true },
     });
-    if (existing?.blocked) throw forbidden(BLOCKED_DETAIL);
+    if (existing?.blocked) throw forbidden(BLOCKED_DETAIL, "account_blocked");
     if (existing && !existing.emailVerified) await endAllSessions(existing.id, tx);
     const user = await tx.user.upsert({
       where: { email },

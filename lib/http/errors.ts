@@ -1,20 +1,36 @@
-/** An error that becomes `{"detail": message}` with this status. */
+import type { RefusalCode } from "./refusal-codes";
+
+/**
+ * An error that becomes `{"detail": message}` with this status; refusals (402, 403, 409, 429)
+ * also carry `code` (lib/http/refusal-codes.ts), and `extra` adds named fields to the answer.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    readonly code?: RefusalCode,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
   }
 }
 
+/** A refusal with the rule that spoke: `refusal(402, "no_credits", NOT_ENOUGH_CREDITS)`. */
+export const refusal = (status: number, code: RefusalCode, detail: string, extra?: Record<string, unknown>) =>
+  new HttpError(status, detail, {}, code, extra);
+
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail = "Not authenticated") =>
   new HttpError(401, detail, { "WWW-Authenticate": "Bearer" });
-export const forbidden = (detail = "Forbidden") => new HttpError(403, detail);
+export const forbidden = (detail = "Forbidden", code?: RefusalCode) => new HttpError(403, detail, {}, code);
 export const notFound = (detail = "Not found") => new HttpError(404, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
+export const conflict = (detail: string, code?: RefusalCode) => new HttpError(409, detail, {}, code);
 export const unprocessable = (detail: string) => new HttpError(422, detail);
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new HttpError(429, detail, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (detail: string, retryAfterSeconds: number, code?: RefusalCode) =>
+  new HttpError(
+    429,
+    detail,
+    { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    code ?? "rate_limited",
+  );

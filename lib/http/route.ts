@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { clientAddress, SOCKET_ADDRESS_HEADER } from "./client-address";
 import { forbidden, HttpError } from "./errors";
+import { defaultRefusalCode, type RefusalCode } from "./refusal-codes";
 import { readJsonBody } from "./json-body";
 import { CROSS_SITE_DETAIL, isCrossSiteCookieWrite } from "./same-origin";
 import { addTransportSecurity, requestIdOf } from "./request-context";
@@ -71,8 +72,17 @@ export function describeZodError(error: z.ZodError): string {
     .join("; ");
 }
 
-export function errorResponse(status: number, detail: string, headers: Record<string, string> = {}) {
-  return NextResponse.json({ detail }, { status, headers });
+/** `{"detail"}`, plus the refusal's `code` (its own or the status's default) and any named extras. */
+export function errorResponse(
+  status: number,
+  detail: string,
+  headers: Record<string, string> = {},
+  code?: RefusalCode,
+  extra: Record<string, unknown> = {},
+) {
+  const refusalCode = code ?? defaultRefusalCode(status);
+  const body = refusalCode ? { detail, code: refusalCode, ...extra } : { detail, ...extra };
+  return NextResponse.json(body, { status, headers });
 }
 
 function parseWith<S>(schema: S | undefined, input: unknown): Infer<S> {
@@ -108,7 +118,7 @@ export function route<
     let response: Response;
     try {
       const user = await resolveUser(options.auth, req);
-      if (isCrossSiteCookieWrite(req, user !== null)) throw forbidden(CROSS_SITE_DETAIL);
+      if (isCrossSiteCookieWrite(req, user !== null)) throw forbidden(CROSS_SITE_DETAIL, "cross_site");
       const params = parseWith(options.params, context ? await context.params : {});
       const query = parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams));
       const body = options.body ? parseWith(options.body, await readJsonBody(req)) : (undefined as Infer<B>);
@@ -125,7 +135,7 @@ export function route<
       response = result instanceof Response ? result : NextResponse.json(result ?? { success: true });
     } catch (error) {
       if (error instanceof HttpError) {
-        response = errorResponse(error.status, error.detail, error.headers);
+        response = errorResponse(error.status, error.detail, error.headers, error.code, error.extra);
       } else if (isDatabaseUnavailable(error)) {
         // A restart, a failover, a pool that stayed full, or another service's connection failing:
         // transient, so the client is told to try again (lib/db/unavailable.ts says when that is safe).

@@ -1,0 +1,44 @@
+// The machine-readable reason beside every refusal's `detail` (402, 403, 409, 429). Pages branch
+// on the code, never on the text: the text is for people and may change. docs/authorisation.md
+// lists the same codes; tests/unit/refusal-codes.test.ts holds the two together.
+
+export const REFUSAL_CODES = {
+  // Analysis: what the caller's plan allows (lib/analysis/permissions.ts).
+  upgrade_required: "the option needs credits or a subscription (more photos, private or unlisted, records)",
+  subscription_required: "follow-up reports come with a subscription",
+  no_credits: "a full report needs more credits than the caller has",
+  first_free_is_public: "the only way left to pay is the first free report, which is public",
+  email_unverified: "the caller must verify their e-mail address first",
+  monthly_cap_reached: "the subscription's full reports of this month are used up",
+  fair_use_reached: "the free summaries of today or this month are used up",
+  free_summaries_disabled: "free summaries are switched off",
+  too_many_photos: "more photos than a report may have, even with a paid plan",
+  already_upgraded: "the summary was upgraded already; the answer names the full report",
+  // Who asks.
+  account_blocked: "the account is blocked",
+  admin_required: "the route is for administrators",
+  cross_site: "a write signed in by the cookie alone came from another site",
+  // Generic, where the status says it all.
+  forbidden: "the caller may not do this",
+  payment_required: "the action needs a payment",
+  conflict: "the action conflicts with the current state",
+  rate_limited: "too many tries; Retry-After says when to try again",
+} as const;
+
+export type RefusalCode = keyof typeof REFUSAL_CODES;
+
+/** The code a refusal of this status carries when the thrower named none. */
+export function defaultRefusalCode(status: number): RefusalCode | null {
+  switch (status) {
+    case 402:
+      return "payment_required";
+    case 403:
+      return "forbidden";
+    case 409:
+      return "conflict";
+    case 429:
+      return "rate_limited";
+    default:
+      return null;
+  }
+}
