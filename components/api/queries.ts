@@ -11,6 +11,8 @@ export const USER_QUERY_ROOT = ["user"] as const;
 export const queryKeys = {
   environment: ["environment"] as const,
   profile: [...USER_QUERY_ROOT, "profile"] as const,
+  // Under the profile's key: whatever refreshes the balance refreshes what it allows.
+  entitlements: [...USER_QUERY_ROOT, "profile", "entitlements"] as const,
   referral: [...USER_QUERY_ROOT, "referral"] as const,
   invite: (code: string) => ["invite", code] as const,
 };
@@ -23,4 +25,12 @@ export function useEnvironment() {
 /** GET /api/user/profile of the signed-in user; pass enabled: false while signed out. */
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: queryKeys.profile, queryFn: api.profile, enabled });
+}
+
+/**
+ * GET /api/user/entitlements: what the viewer may do now (a visitor's answer when signed out), as
+ * the server decides it. Pages read limits, privacy choices and offers from here, never their own.
+ */
+export function useEntitlements() {
+  return useQuery({ queryKey: queryKeys.entitlements, queryFn: api.entitlements });
 }

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { activeSubscriptionWhere, payingUserWhere } from "@/lib/billing/paying-users";
-import { startOfMonth } from "@/lib/users/usage";
+import { startOfMonth } from "@/lib/time/calendar";
 
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -9,7 +9,7 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { getSettings } from "@/lib/settings";
 import { removeDeletedObjects } from "@/lib/storage";
 import { eraseAccount } from "@/lib/users/delete-account";
-import { startOfMonth } from "@/lib/users/usage";
+import { startOfMonth } from "@/lib/time/calendar";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
 import { CANNOT_BLOCK_SELF, CANNOT_DELETE_SELF, USER_DELETED } from "./messages";
 import { adminReportInclude, serializeAdminReport } from "./reports";

@@ -1,8 +1,8 @@
 import { isAdmin } from "@/lib/auth/current-user";
 import { hasActiveSubscription, usableCredits } from "@/lib/billing/entitlements";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { startOfMonth } from "@/lib/users/usage";
-import { startOfDay, visitorFreeSummaries } from "./fair-use";
+import { startOfMonth } from "@/lib/time/calendar";
+import { freeSummariesUsed, type FairUseSubject } from "./fair-use";
 import { addressClaimedFirstFree } from "./first-free";
 import type { UsageFacts, ViewerFacts } from "./permissions";
 
@@ -36,39 +36,28 @@ export async function viewerFacts(
   };
 }
 
+/** Whose free summaries a caller's count: a signed-in user's mailbox, else the visitor's address. */
+export function fairUseSubject(user: Pick<User, "email"> | null, ip: string): FairUseSubject {
+  return user ? { email: user.email } : { visitorIp: ip };
+}
+
 export async function usageFacts(
   client: Prisma.TransactionClient,
   user: User | null,
   ip: string,
   now: Date = new Date(),
 ): Promise<UsageFacts> {
-  if (!user) {
-    const visitor = await visitorFreeSummaries(client, ip, now);
-    return {
-      freeSummariesToday: visitor.today,
-      freeSummariesThisMonth: visitor.thisMonth,
-      subscriptionReportsThisMonth: 0,
-    };
-  }
-  // One read of this month's counted reports rather than three counts: there are no more of them
-  // than the month's allowances (fair use and the subscription's cap), and the three counts ran
-  // one after another in the charging transaction, or held three pooled connections outside it.
-  const day = startOfDay(now);
-  const counted = await client.report.findMany({
-    where: {
-      userId: user.id,
-      charge: { in: ["free_summary", "subscription"] },
-      createdAt: { gte: startOfMonth(now) },
-    },
-    select: { charge: true, createdAt: true },
-  });
-  const freeSummaries = counted.filter((report) => report.charge === "free_summary");
-  const today = freeSummaries.filter((report) => report.createdAt >= day).length;
-  const thisMonth = freeSummaries.length;
-  const subscription = counted.length - thisMonth;
+  const free = await freeSummariesUsed(client, fairUseSubject(user, ip), now);
+  // Only a subscriber's reports count against the subscription's monthly cap.
+  const subscriptionReportsThisMonth =
+    user && hasActiveSubscription(user, now)
+      ? await client.report.count({
+          where: { userId: user.id, charge: "subscription", createdAt: { gte: startOfMonth(now) } },
+        })
+      : 0;
   return {
-    freeSummariesToday: today,
-    freeSummariesThisMonth: thisMonth,
-    subscriptionReportsThisMonth: subscription,
+    freeSummariesToday: free.today,
+    freeSummariesThisMonth: free.thisMonth,
+    subscriptionReportsThisMonth,
   };
 }

@@ -1,41 +1,46 @@
-import { createHmac } from "node:crypto";
-import { encryptionKey } from "@/lib/config/secrets";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { startOfMonth } from "@/lib/users/usage";
+import { keyedHash, mailboxHash } from "@/lib/users/mailbox";
+import { startOfDay, startOfMonth } from "@/lib/time/calendar";
 import { DAILY_FAIR_USE_REACHED, MONTHLY_FAIR_USE_REACHED, type AnalysisRules } from "./permissions";
 
-// Free summaries of visitors are counted per client address in
-// rate_limit_counters (one row per address and UTC day or month), so every
-// app instance agrees. Signed-in users are counted by their reports instead.
+// Free summaries are counted in rate_limit_counters (one row per subject and UTC day or month), so
+// every app instance agrees: a visitor per client address, a signed-in user per mailbox
+// (lib/users/mailbox.ts), so "+tag" aliases of one inbox share one allowance. A count outlives a
+// deleted account, as it outlives a visitor's cleared browser.
 
-export function startOfDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** Whose free summaries are counted: a visitor's address, or the mailbox of a signed-in user's address. */
+export type FairUseSubject = { visitorIp: string } | { email: string };
+
+function subjectKey(subject: FairUseSubject): string {
+  // Keyed hashes: the table never holds an address or a mailbox.
+  return "visitorIp" in subject
+    ? `visitor:${keyedHash("fair-use", subject.visitorIp).slice(0, 32)}`
+    : `mailbox:${mailboxHash("fair-use", subject.email).slice(0, 32)}`;
 }
 
-function visitorWindows(ip: string, now: Date) {
-  // Keyed hash: the table never holds a visitor's address.
-  const visitor = createHmac("sha256", encryptionKey()).update(`fair-use:${ip}`).digest("hex").slice(0, 32);
+function fairUseWindows(subject: FairUseSubject, now: Date) {
+  const key = subjectKey(subject);
   const day = startOfDay(now);
   const month = startOfMonth(now);
   return {
     day: {
-      key: `fair-use:visitor:${visitor}:day:${day.toISOString().slice(0, 10)}`,
+      key: `fair-use:${key}:day:${day.toISOString().slice(0, 10)}`,
       expiresAt: new Date(day.getTime() + 24 * 60 * 60 * 1000),
     },
     month: {
-      key: `fair-use:visitor:${visitor}:month:${month.toISOString().slice(0, 7)}`,
+      key: `fair-use:${key}:month:${month.toISOString().slice(0, 7)}`,
       expiresAt: new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1)),
     },
   };
 }
 
-/** Successful free summaries from this address today and this month. */
-export async function visitorFreeSummaries(
+/** Successful free summaries of this subject today and this month. */
+export async function freeSummariesUsed(
   client: Prisma.TransactionClient,
-  ip: string,
+  subject: FairUseSubject,
   now: Date,
 ): Promise<{ today: number; thisMonth: number }> {
-  const windows = visitorWindows(ip, now);
+  const windows = fairUseWindows(subject, now);
   const rows = await client.rateLimitCounter.findMany({
     where: { key: { in: [windows.day.key, windows.month.key] } },
   });
@@ -58,17 +63,17 @@ async function incrementBelow(
 }
 
 /**
- * Counts one more free summary for this address, only if both limits allow
- * it; returns the refusal otherwise. Run inside the report's transaction, so
- * a refused or failed report counts nothing.
+ * Counts one more free summary for this subject, only if both limits allow it; returns the
+ * refusal otherwise. Run inside the report's transaction, so a refused or failed report counts
+ * nothing.
  */
-export async function countVisitorFreeSummary(
+export async function countFreeSummary(
   tx: Prisma.TransactionClient,
-  ip: string,
+  subject: FairUseSubject,
   rules: Pick<AnalysisRules, "fair_use_limit_daily" | "fair_use_limit_monthly">,
   now: Date,
 ): Promise<string | null> {
-  const windows = visitorWindows(ip, now);
+  const windows = fairUseWindows(subject, now);
   if (!(await incrementBelow(tx, windows.day, rules.fair_use_limit_daily))) return DAILY_FAIR_USE_REACHED;
   if (!(await incrementBelow(tx, windows.month, rules.fair_use_limit_monthly)))
     return MONTHLY_FAIR_USE_REACHED;

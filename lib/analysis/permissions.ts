@@ -2,6 +2,8 @@ import type { AnalysisKind } from "@/lib/ai/types";
 import { NOT_ENOUGH_CREDITS } from "@/lib/billing/credits";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import type { Settings } from "@/lib/settings/schema";
+import { isPaying } from "@/lib/billing/entitlements";
+import type { RefusalCode } from "@/lib/http/refusal-codes";
 
 // Who may make which report, and how it is paid for (spec section 6), as one
 // pure decision. The analysis flow calls it before the AI call and again
@@ -21,6 +23,13 @@ export const DAILY_FAIR_USE_REACHED =
 export const MONTHLY_FAIR_USE_REACHED =
   "You have reached this month's limit of free summaries. Please try again next month or upgrade to a full report.";
 export const VERIFY_EMAIL_FOR_FREE_REPORT = "Please verify your email address to get your free full report.";
+
+export const CONTEXT_NOTE_NEEDS_UPGRADE =
+  "Context notes are for users with credits or a subscription - upgrade to add one.";
+export const FOLLOWUP_NEEDS_SUBSCRIPTION =
+  "Follow-up reports come with Premium. Subscribe to compare a new photo with an earlier report.";
+export const FIRST_FREE_IS_PUBLIC =
+  "Your free first report is public. Make this report public to use it, or buy credits for a private report.";
 
 export const tooManyPhotos = (max: number, paying: boolean) =>
   paying
@@ -49,7 +58,7 @@ export type ViewerFacts = {
 };
 
 export type UsageFacts = {
-  /** Successful free summaries of this user (or, for visitors, this address) in the current UTC day and month. */
+  /** Successful free summaries of this mailbox (or, for visitors, this address) in the current UTC day and month. */
   freeSummariesToday: number;
   freeSummariesThisMonth: number;
   /** Full and follow-up reports charged to the subscription this calendar month. */
@@ -60,7 +69,8 @@ export type AnalysisAsk = {
   kind: AnalysisKind;
   photoCount: number;
   medicalRecordCount: number;
-  /** Omitted: the default for the viewer. */
+  hasContextNote: boolean;
+  /** Omitted: the default for the viewer and the way the report is paid for. */
   privacy?: PrivacySetting;
   /** For follow-ups: whether the earlier report exists and whose it is. */
   previousReport?: "missing" | "own" | "other";
@@ -77,6 +87,8 @@ export type AnalysisRules = Pick<
   | "enable_first_free_report"
 >;
 
+export type AnalysisRefusal = { allowed: false; status: number; code?: RefusalCode; detail: string };
+
 export type AnalysisDecision =
   | {
       allowed: true;
@@ -85,17 +97,25 @@ export type AnalysisDecision =
       privacy: PrivacySetting;
       retention: RetentionTier;
     }
-  | { allowed: false; status: number; detail: string };
+  | AnalysisRefusal;
 
-const refuse = (status: number, detail: string): AnalysisDecision => ({ allowed: false, status, detail });
+const refuse = (status: number, detail: string, code?: RefusalCode): AnalysisRefusal => ({
+  allowed: false,
+  status,
+  ...(code ? { code } : {}),
+  detail,
+});
+
+/** The refusals that are about what the plan allows in a report, not about paying for it now. */
+export const PLAN_REFUSALS: ReadonlySet<RefusalCode> = new Set([
+  "upgrade_required",
+  "too_many_photos",
+  "first_free_is_public",
+]);
 
 function retentionTier(viewer: ViewerFacts): RetentionTier {
   if (viewer.activeSubscription) return "subscription";
   return viewer.usableCredits > 0 ? "credit" : "free";
-}
-
-function isPaying(viewer: ViewerFacts): boolean {
-  return viewer.usableCredits > 0 || viewer.activeSubscription;
 }
 
 function canClaimFirstFree(viewer: ViewerFacts, rules: AnalysisRules): boolean {
@@ -108,19 +128,22 @@ function canClaimFirstFree(viewer: ViewerFacts, rules: AnalysisRules): boolean {
   );
 }
 
-type Payment = { charge: AnalysisCharge; creditsToCharge: number } | { refused: AnalysisDecision };
+type Payment = { charge: AnalysisCharge; creditsToCharge: number } | { refused: AnalysisRefusal };
 
 function summaryPayment(usage: UsageFacts, rules: AnalysisRules): Payment {
   if (rules.fair_use_limit_daily === 0 || rules.fair_use_limit_monthly === 0) {
-    return { refused: refuse(403, FREE_SUMMARIES_DISABLED) };
+    return { refused: refuse(403, FREE_SUMMARIES_DISABLED, "free_summaries_disabled") };
   }
   if (usage.freeSummariesToday >= rules.fair_use_limit_daily)
-    return { refused: refuse(429, DAILY_FAIR_USE_REACHED) };
+    return { refused: refuse(429, DAILY_FAIR_USE_REACHED, "fair_use_reached") };
   if (usage.freeSummariesThisMonth >= rules.fair_use_limit_monthly) {
-    return { refused: refuse(429, MONTHLY_FAIR_USE_REACHED) };
+    return { refused: refuse(429, MONTHLY_FAIR_USE_REACHED, "fair_use_reached") };
   }
   return { charge: "free_summary", creditsToCharge: 0 };
 }
+
+const capReached = (rules: AnalysisRules) =>
+  refuse(403, subscriptionCapReached(rules.subscription_monthly_cap), "monthly_cap_reached");
 
 /** A subscription first (within its monthly cap), then credits, then the one free report. */
 function fullReportPayment(viewer: ViewerFacts, usage: UsageFacts, rules: AnalysisRules): Payment {
@@ -129,14 +152,15 @@ function fullReportPayment(viewer: ViewerFacts, usage: UsageFacts, rules: Analys
     return { charge: "subscription", creditsToCharge: 0 };
   }
   if (viewer.usableCredits >= cost) return { charge: "credit", creditsToCharge: cost };
-  if (viewer.activeSubscription)
-    return { refused: refuse(403, subscriptionCapReached(rules.subscription_monthly_cap)) };
-  if (viewer.usableCredits > 0) return { refused: refuse(402, NOT_ENOUGH_CREDITS) };
+  if (viewer.activeSubscription) return { refused: capReached(rules) };
+  if (viewer.usableCredits > 0) return { refused: refuse(402, NOT_ENOUGH_CREDITS, "no_credits") };
   if (canClaimFirstFree(viewer, rules)) return { charge: "first_free", creditsToCharge: 0 };
   const firstFreeOpen =
     rules.enable_first_free_report && !viewer.firstReportClaimed && !viewer.addressClaimedFirstFree;
-  if (firstFreeOpen && !viewer.emailVerified) return { refused: refuse(403, VERIFY_EMAIL_FOR_FREE_REPORT) };
-  return { refused: refuse(402, NOT_ENOUGH_CREDITS) };
+  if (firstFreeOpen && !viewer.emailVerified) {
+    return { refused: refuse(403, VERIFY_EMAIL_FOR_FREE_REPORT, "email_unverified") };
+  }
+  return { refused: refuse(402, NOT_ENOUGH_CREDITS, "no_credits") };
 }
 
 function followupPayment(
@@ -147,12 +171,12 @@ function followupPayment(
 ): Payment {
   if (!ask.previousReport || ask.previousReport === "missing")
     return { refused: refuse(404, FOLLOWUP_NOT_FOUND) };
-  if (ask.previousReport !== "own" || !viewer.activeSubscription) {
-    return { refused: refuse(403, FOLLOWUP_PERMISSION_DENIED) };
+  if (ask.previousReport !== "own") return { refused: refuse(403, FOLLOWUP_PERMISSION_DENIED, "forbidden") };
+  if (!viewer.activeSubscription) {
+    return { refused: refuse(403, FOLLOWUP_NEEDS_SUBSCRIPTION, "subscription_required") };
   }
-  if (usage.subscriptionReportsThisMonth >= rules.subscription_monthly_cap) {
-    return { refused: refuse(403, subscriptionCapReached(rules.subscription_monthly_cap)) };
-  }
+  if (usage.subscriptionReportsThisMonth >= rules.subscription_monthly_cap)
+    return { refused: capReached(rules) };
   return { charge: "subscription", creditsToCharge: 0 };
 }
 
@@ -161,7 +185,7 @@ function adminDecision(ask: AnalysisAsk, viewer: ViewerFacts, rules: AnalysisRul
     return refuse(404, FOLLOWUP_NOT_FOUND);
   }
   if (ask.photoCount > rules.max_photos_per_report_paid) {
-    return refuse(403, tooManyPhotos(rules.max_photos_per_report_paid, true));
+    return refuse(403, tooManyPhotos(rules.max_photos_per_report_paid, true), "too_many_photos");
   }
   return {
     allowed: true,
@@ -170,6 +194,40 @@ function adminDecision(ask: AnalysisAsk, viewer: ViewerFacts, rules: AnalysisRul
     privacy: ask.privacy ?? "private",
     retention: retentionTier(viewer),
   };
+}
+
+/**
+ * What the plan allows in a report paid for by `charge`: the photos, records, context note and
+ * privacy asked for. Returns the report's privacy, or the refusal. A report is never published
+ * differently from what was asked: the first free report is public, so asking it to be anything
+ * else is refused rather than overridden.
+ */
+function planDecision(
+  ask: AnalysisAsk,
+  viewer: ViewerFacts,
+  rules: AnalysisRules,
+  charge: AnalysisCharge,
+): { privacy: PrivacySetting } | { refused: AnalysisRefusal } {
+  const paying = isPaying(viewer);
+  const maxPhotos = paying ? rules.max_photos_per_report_paid : rules.max_photos_per_report_free;
+  if (ask.photoCount > maxPhotos) {
+    return {
+      refused: refuse(403, tooManyPhotos(maxPhotos, paying), paying ? "too_many_photos" : "upgrade_required"),
+    };
+  }
+  if (ask.medicalRecordCount > 0 && !paying) {
+    return { refused: refuse(403, MEDICAL_RECORDS_NEED_UPGRADE, "upgrade_required") };
+  }
+  if (ask.hasContextNote && !paying)
+    return { refused: refuse(403, CONTEXT_NOTE_NEEDS_UPGRADE, "upgrade_required") };
+  // Paid reports are private unless asked otherwise; the free plan's reports are public.
+  const privacy: PrivacySetting = ask.privacy ?? (paying ? "private" : "public");
+  if (charge === "first_free" && privacy !== "public") {
+    return { refused: refuse(402, FIRST_FREE_IS_PUBLIC, "first_free_is_public") };
+  }
+  if (privacy !== "public" && !paying)
+    return { refused: refuse(403, PRIVACY_NEEDS_UPGRADE, "upgrade_required") };
+  return { privacy };
 }
 
 /** May this viewer make this report now, and what does it cost? */
@@ -190,15 +248,26 @@ export function decideAnalysis(
         : followupPayment(ask, viewer, usage, rules);
   if ("refused" in payment) return payment.refused;
 
-  const paying = isPaying(viewer);
-  const maxPhotos = paying ? rules.max_photos_per_report_paid : rules.max_photos_per_report_free;
-  if (ask.photoCount > maxPhotos) return refuse(403, tooManyPhotos(maxPhotos, paying));
-  if (ask.medicalRecordCount > 0 && !paying) return refuse(403, MEDICAL_RECORDS_NEED_UPGRADE);
+  const plan = planDecision(ask, viewer, rules, payment.charge);
+  if ("refused" in plan) return plan.refused;
+  return { allowed: true, ...payment, privacy: plan.privacy, retention: retentionTier(viewer) };
+}
 
-  // The free plan's reports are public; the first free full report is public even when asked otherwise.
-  let privacy: PrivacySetting = ask.privacy ?? (paying ? "private" : "public");
-  if (payment.charge === "first_free") privacy = "public";
-  if (privacy !== "public" && !paying) return refuse(403, PRIVACY_NEEDS_UPGRADE);
-
-  return { allowed: true, ...payment, privacy, retention: retentionTier(viewer) };
+/**
+ * The privacy the plan gives a report paid for by `charge`, whatever the payment's state now (a
+ * summary over today's fair use still allows what it allows), or null when the plan refuses it:
+ * for the entitlements, which say what the next report may hold.
+ */
+export function planPrivacy(
+  ask: AnalysisAsk,
+  viewer: ViewerFacts,
+  rules: AnalysisRules,
+  charge: AnalysisCharge,
+): PrivacySetting | null {
+  if (viewer.isAdmin) {
+    const decision = adminDecision(ask, viewer, rules);
+    return decision.allowed ? decision.privacy : null;
+  }
+  const plan = planDecision(ask, viewer, rules, charge);
+  return "refused" in plan ? null : plan.privacy;
 }

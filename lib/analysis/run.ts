@@ -8,7 +8,8 @@ import {
 import { NOT_ENOUGH_CREDITS, spendCredits } from "@/lib/billing/credits";
 import { db } from "@/lib/db";
 import type { Prisma, Report, User } from "@/lib/generated/prisma/client";
-import { HttpError, conflict, notFound, unauthorized } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { HttpError, conflict, notFound, refusal, unauthorized } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
 import { loadMedicalRecordsForAnalysis } from "@/lib/medical-records";
 import { adoptVisitorPhotos, photoJpegs, usablePhotos, type UsablePhoto } from "@/lib/photos";
@@ -17,8 +18,8 @@ import { reportExpiry } from "@/lib/reports/retention";
 import { newShareToken } from "@/lib/reports/share";
 import { newVisitorSecret, type VisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";
-import { viewerFacts, usageFacts } from "./facts";
-import { countVisitorFreeSummary } from "./fair-use";
+import { fairUseSubject, viewerFacts, usageFacts } from "./facts";
+import { countFreeSummary } from "./fair-use";
 import { claimFirstFreeReport } from "./first-free";
 import { analysisRequestHash, earlierAnalysis, isIdempotencyConflict } from "./idempotency";
 import { previousReportFacts } from "./followup";
@@ -35,6 +36,11 @@ export const SUMMARY_FAILED = "Failed to generate summary. Please try again.";
 export const FULL_REPORT_FAILED = "Failed to generate full report. Please try again.";
 export const ORIGINAL_REPORT_NOT_FOUND = "Original report not found";
 export const FIRST_FREE_ALREADY_CLAIMED = "Your free full report has already been claimed.";
+export const ALREADY_UPGRADED = "This summary has already been upgraded to a full report.";
+
+/** 409 naming the full report a summary already became: a second upgrade charges nothing. */
+const alreadyUpgraded = (fullReportId: string) =>
+  refusal(409, "already_upgraded", ALREADY_UPGRADED, { report_id: fullReportId });
 
 // The embedded database runs one transaction at a time: concurrent reports queue for their turn.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
@@ -69,7 +75,7 @@ async function decideOrThrow(
   const viewer = await viewerFacts(client, user, now);
   const usage = await usageFacts(client, user, ip, now);
   const decision = decideAnalysis(ask, viewer, usage, settings);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.detail);
+  if (!decision.allowed) throw new HttpError(decision.status, decision.detail, {}, decision.code);
   return decision;
 }
 
@@ -97,6 +103,7 @@ async function upgradedReportId(request: AnalysisRequest, user: User | null): Pr
             request.photo_ids,
           )));
     if (!usable) throw notFound(ORIGINAL_REPORT_NOT_FOUND);
+    if (original.supersededById) throw alreadyUpgraded(original.supersededById);
     return original.id;
   }
   if (!user) return null;
@@ -104,6 +111,7 @@ async function upgradedReportId(request: AnalysisRequest, user: User | null): Pr
     where: {
       userId: user.id,
       reportType: "summary",
+      supersededById: null,
       photos: { some: { photoId: { in: request.photo_ids } } },
     },
     include: { photos },
@@ -175,7 +183,7 @@ async function charge(
   switch (decision.charge) {
     case "credit":
       if (!user || (await spendCredits(tx, user.id, decision.creditsToCharge, report.id)) === null) {
-        throw new HttpError(402, NOT_ENOUGH_CREDITS);
+        throw refusal(402, "no_credits", NOT_ENOUGH_CREDITS);
       }
       return;
     case "first_free":
@@ -183,15 +191,41 @@ async function charge(
         throw conflict(FIRST_FREE_ALREADY_CLAIMED);
       return;
     case "free_summary": {
-      // Signed-in users are counted by their reports, under the row lock.
-      const refusal = user ? null : await countVisitorFreeSummary(tx, ip, settings, report.createdAt);
-      if (refusal) throw new HttpError(429, refusal);
+      const reached = await countFreeSummary(tx, fairUseSubject(user, ip), settings, report.createdAt);
+      if (reached) throw refusal(429, "fair_use_reached", reached);
       return;
     }
     case "subscription":
     case "admin":
       return;
   }
+}
+
+/**
+ * The summary leaves lists and the gallery for the full report made from it. The update waits for
+ * a concurrent upgrade of the same summary and then finds it taken: this one rolls back, charge
+ * included.
+ */
+async function supersede(
+  tx: Prisma.TransactionClient,
+  summaryId: string,
+  fullReportId: string,
+): Promise<void> {
+  const taken = await tx.report.updateMany({
+    where: { id: summaryId, supersededById: null },
+    data: { supersededById: fullReportId },
+  });
+  if (taken.count === 1) return;
+  const summary = await tx.report.findUnique({ where: { id: summaryId }, select: { supersededById: true } });
+  throw summary?.supersededById
+    ? alreadyUpgraded(summary.supersededById)
+    : notFound(ORIGINAL_REPORT_NOT_FOUND);
+}
+
+/** The full report a summary became, when a concurrent upgrade of it won. */
+async function upgradeOf(summaryId: string): Promise<string | null> {
+  const summary = await db.report.findUnique({ where: { id: summaryId }, select: { supersededById: true } });
+  return summary?.supersededById ?? null;
 }
 
 type Creation = {
@@ -249,6 +283,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
     },
   });
   await charge(tx, decision, user, report, c.caller.ip, c.settings);
+  if (c.upgradedFromId) await supersede(tx, c.upgradedFromId, report.id);
   if (user) await adoptVisitorPhotos(tx, c.photos, user.id);
   return report;
 }
@@ -266,6 +301,7 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
     kind,
     photoCount: request.photo_ids.length,
     medicalRecordCount: request.medical_record_ids.length,
+    hasContextNote: request.context_history !== undefined,
     privacy: request.privacy_setting,
     previousReport: previous?.relation,
   };
@@ -304,6 +340,9 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
         ? await earlierAnalysis(user.id, key, kind, requestHash)
         : null;
     if (winner) return winner;
+    // A concurrent upgrade of the same summary won: its report stands, this charge rolled back.
+    const upgrade = upgradedFromId && isUniqueViolation(error) ? await upgradeOf(upgradedFromId) : null;
+    if (upgrade) throw alreadyUpgraded(upgrade);
     throw error;
   }
   caller.log.info({ report_id: report.id, kind, charge: report.charge }, "report created");

@@ -1,3 +1,4 @@
+import type { Entitlements } from "@/lib/analysis/entitlements";
 import type { environmentFlags } from "@/lib/config/environment";
 import type { UserProfile } from "@/lib/users/serialize";
 import type {
@@ -12,7 +13,9 @@ import { apiRequest } from "./client";
 // exist (type-only imports: nothing of the server reaches the browser bundle).
 
 export type EnvironmentFlags = ReturnType<typeof environmentFlags>;
-export type { UserProfile };
+export type { Entitlements, UserProfile };
+/** GET /api/user/profile: the account and, as GET /api/user/entitlements says, what it may do now. */
+export type ProfileAnswer = UserProfile & { entitlements: Entitlements };
 export type ReferralInfo = ReturnType<typeof serializeReferralInfo> | ReturnType<typeof serializeNoReferral>;
 export type InviteInfo = ReturnType<typeof serializeValidInvite> | ReturnType<typeof serializeInvalidInvite>;
 
@@ -41,7 +44,8 @@ export const api = {
   verifyEmailLink: (token: string) =>
     apiRequest<EmailLinkVerified>(`/api/verify-email/${encodeURIComponent(token)}`),
 
-  profile: () => apiRequest<UserProfile>("/api/user/profile"),
+  profile: () => apiRequest<ProfileAnswer>("/api/user/profile"),
+  entitlements: () => apiRequest<Entitlements>("/api/user/entitlements"),
 
   referral: () => apiRequest<ReferralInfo>("/api/user/referral"),
   generateReferral: () =>

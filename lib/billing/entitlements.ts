@@ -2,8 +2,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { Settings } from "@/lib/settings/schema";
 import { subscriptionStatusAt, type SubscriptionFields } from "./subscription-status";
 
-// Who counts as paying, in one place: used by photo limits, privacy choices,
-// medical records, the full report and the profile.
+// Who counts as paying, in one place: the analysis decision (lib/analysis/permissions.ts) and
+// through it the entitlements every page reads.
 
 type Entitled = Pick<User, "credits" | "creditsExpiresAt"> & SubscriptionFields;
 
@@ -19,9 +19,22 @@ export function hasActiveSubscription(user: SubscriptionFields, now = new Date()
   return subscriptionStatusAt(user, now) === "active";
 }
 
-/** Credits above 0 or an active subscription (spec section 6). */
+/**
+ * Paying: credits above 0 or an active subscription (spec section 6). The one definition: more
+ * photos, private reports, context notes and medical records follow from it.
+ */
+export function isPaying(facts: { usableCredits: number; activeSubscription: boolean }): boolean {
+  return facts.usableCredits > 0 || facts.activeSubscription;
+}
+
 export function isPayingUser(user: Entitled | null, now = new Date()): boolean {
-  return !!user && (usableCredits(user, now) > 0 || hasActiveSubscription(user, now));
+  return (
+    !!user &&
+    isPaying({
+      usableCredits: usableCredits(user, now),
+      activeSubscription: hasActiveSubscription(user, now),
+    })
+  );
 }
 
 export function maxPhotosPerReport(user: Entitled | null, settings: Settings, now = new Date()): number {

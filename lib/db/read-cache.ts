@@ -36,6 +36,7 @@ const UNRELATED_MODELS = new Set([
   "CreditLedgerEntry",
   "ProcessedStripeEvent",
   "ContactMessage",
+  "VoucherMailboxClaim",
 ]);
 
 /**

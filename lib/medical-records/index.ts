@@ -34,7 +34,7 @@ const RecordUploadForm = z.object({
 
 /** POST /api/medical-records/upload: paying users only; every file is checked before any is stored. */
 export async function uploadMedicalRecords(user: User, req: Request): Promise<string[]> {
-  if (!isPayingUser(user)) throw forbidden(RECORDS_NEED_UPGRADE_DETAIL);
+  if (!isPayingUser(user)) throw forbidden(RECORDS_NEED_UPGRADE_DETAIL, "upgrade_required");
   const maxBytes = MAX_RECORDS_PER_UPLOAD * MAX_RECORD_BYTES + 1024 * 1024;
   const form = await readMultipartForm(req, maxBytes, RECORD_UPLOAD_TOO_LARGE_DETAIL);
   const { files } = parseFormFields(RecordUploadForm, { files: form.getAll("files") });

@@ -1,5 +1,5 @@
 import type { PhotoKind, User } from "@/lib/generated/prisma/client";
-import { isReportHidden, reportAccess, type ReportForAccess, type ReportViewer } from "@/lib/reports/access";
+import { isOpenToAnyone, reportAccess, type ReportForAccess, type ReportViewer } from "@/lib/reports/access";
 import { visitorSecretMatches } from "@/lib/reports/visitor-secret";
 
 // Who may see a photo, and who may put it into an analysis: the two photo
@@ -18,7 +18,7 @@ function accessThroughReport(
   now: Date,
 ): PhotoAccess {
   if (reportAccess(report, viewer, token, now) === null) return "none";
-  return report.privacySetting === "public" && !isReportHidden(report, now) ? "public" : "private";
+  return isOpenToAnyone(report, now) ? "public" : "private";
 }
 
 /** May `viewer` (with the report's share `token`, if any) see this photo, and may the answer be cached? */

@@ -165,6 +165,7 @@ export async function authorizePhoto(
                 disabled: true,
                 expiresAt: true,
                 shareToken: true,
+                supersededById: true,
                 user: { select: { blocked: true } },
               },
             },

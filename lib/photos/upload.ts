@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isPayingUser, maxPhotosPerReport } from "@/lib/billing/entitlements";
 import type { User } from "@/lib/generated/prisma/client";
 import { PrivacySetting } from "@/lib/generated/prisma/enums";
-import { forbidden, unprocessable } from "@/lib/http/errors";
+import { HttpError, refusal } from "@/lib/http/errors";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";
@@ -59,6 +59,21 @@ export type PhotoUploadResult = {
 export async function uploadPhotos(user: User | null, req: Request, ip: string): Promise<PhotoUploadResult> {
   const settings = await getSettings();
   const upload = await readPhotoUploadForm(req, settings);
+  // What the caller may not send at all is refused before any file counts against the address.
+  const paying = isPayingUser(user);
+  if (upload.files.length > maxPhotosPerReport(user, settings)) {
+    throw paying
+      ? new HttpError(422, paidPhotoLimitDetail(settings.max_photos_per_report_paid), {}, "too_many_photos")
+      : refusal(
+          403,
+          "upgrade_required",
+          freePhotoLimitDetail(settings.max_photos_per_report_free, settings.max_photos_per_report_paid),
+        );
+  }
+  // Paying users' reports are private unless they choose otherwise (spec: "private by default").
+  const privacySetting = upload.privacy_setting ?? (paying ? "private" : "public");
+  if (privacySetting !== "public" && !paying)
+    throw refusal(403, "upgrade_required", PRIVACY_NEEDS_UPGRADE_DETAIL);
   // One hit per file: the limit counts photos, not requests.
   for (let i = 0; i < upload.files.length; i++) {
     await enforceClientRateLimit(
@@ -68,17 +83,6 @@ export async function uploadPhotos(user: User | null, req: Request, ip: string):
       PHOTO_RATE_LIMIT_DETAIL,
     );
   }
-  const paying = isPayingUser(user);
-  if (upload.files.length > maxPhotosPerReport(user, settings)) {
-    throw paying
-      ? unprocessable(paidPhotoLimitDetail(settings.max_photos_per_report_paid))
-      : forbidden(
-          freePhotoLimitDetail(settings.max_photos_per_report_free, settings.max_photos_per_report_paid),
-        );
-  }
-  // Paying users' reports are private unless they choose otherwise (spec: "private by default").
-  const privacySetting = upload.privacy_setting ?? (paying ? "private" : "public");
-  if (privacySetting !== "public" && !paying) throw forbidden(PRIVACY_NEEDS_UPGRADE_DETAIL);
 
   const processed: ProcessedPhoto[] = [];
   for (const file of upload.files) {

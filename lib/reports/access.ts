@@ -11,7 +11,7 @@ export type ReportViewerRole = "admin" | "owner" | "token" | "public";
 
 export type ReportForAccess = Pick<
   Report,
-  "userId" | "privacySetting" | "shareToken" | "disabled" | "expiresAt"
+  "userId" | "privacySetting" | "shareToken" | "disabled" | "expiresAt" | "supersededById"
 > & {
   user: Pick<User, "blocked"> | null;
 };
@@ -30,9 +30,16 @@ function tokenMatches(expected: string | null, given: string | undefined): boole
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether anyone at all may open the report (and so its photos may be cached by anyone). */
+export function isOpenToAnyone(report: ReportForAccess, now: Date = new Date()): boolean {
+  return report.privacySetting === "public" && report.supersededById === null && !isReportHidden(report, now);
+}
+
 /**
  * Public reports are open to all, unlisted ones to their owner and holders of
- * the share token, private ones to their owner; admins see everything.
+ * the share token, private ones to their owner; admins see everything. A
+ * summary upgraded to a full report is its owner's only: the full report
+ * decides who sees those photos now.
  * Null means the viewer gets 404 "Report not found".
  */
 export function reportAccess(
@@ -44,6 +51,7 @@ export function reportAccess(
   if (isAdmin(viewer)) return "admin";
   if (isReportHidden(report, now)) return null;
   if (viewer && report.userId === viewer.id) return "owner";
+  if (report.supersededById !== null) return null;
   if (report.privacySetting === "public") return "public";
   if (report.privacySetting === "unlisted" && tokenMatches(report.shareToken, token)) return "token";
   return null;

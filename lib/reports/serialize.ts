@@ -43,6 +43,8 @@ export function serializeReport(report: ReportWithRelations, role: ReportViewerR
     is_followup: report.isFollowup,
     previous_report_id: ownerOrAdmin ? report.previousReportId : null,
     upgraded_from_id: ownerOrAdmin ? report.upgradedFromId : null,
+    /** The full report this summary was upgraded to: its owner's page leads there. */
+    superseded_by_id: ownerOrAdmin ? report.supersededById : null,
     dynamic_questions: report.dynamicQuestions,
     featured: report.featured,
     disabled: report.disabled,

@@ -41,7 +41,8 @@ export async function shareReport(user: User | null, reportId: string, privacy: 
   if (!user) throw unauthorized(SHARE_LOGIN_REQUIRED);
   const report = await findReport(reportId);
   if (!report || report.userId !== user.id || isReportHidden(report)) throw notFound(REPORT_NOT_FOUND);
-  if (privacy === "unlisted" && !isPayingUser(user) && !isAdmin(user)) throw forbidden(PRIVACY_NEEDS_UPGRADE);
+  if (privacy === "unlisted" && !isPayingUser(user) && !isAdmin(user))
+    throw forbidden(PRIVACY_NEEDS_UPGRADE, "upgrade_required");
 
   const keepToken = privacy === "unlisted" && report.privacySetting === "unlisted" && report.shareToken;
   const shareToken = privacy === "unlisted" ? (keepToken ? report.shareToken : newShareToken()) : null;

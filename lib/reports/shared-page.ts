@@ -1,5 +1,5 @@
 import type { User } from "@/lib/generated/prisma/client";
-import { isReportHidden, reportAccess } from "./access";
+import { isOpenToAnyone, reportAccess } from "./access";
 import { findReportToShow } from "./queries";
 import { parseReportSections, type ParsedReport } from "./sections";
 import { serializeReport } from "./serialize";
@@ -36,7 +36,7 @@ export async function sharedReport(
       width: photo.width,
       height: photo.height,
     })),
-    isPublic: found.privacySetting === "public" && !isReportHidden(found),
+    isPublic: isOpenToAnyone(found),
   };
 }
 

@@ -50,6 +50,7 @@ export async function reportTimeline(user: User, id: string): Promise<{ reports:
     !start ||
     start.userId !== user.id ||
     start.disabled ||
+    start.supersededById !== null ||
     (start.expiresAt && start.expiresAt <= new Date())
   ) {
     throw notFound(REPORT_NOT_FOUND);

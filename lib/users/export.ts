@@ -5,7 +5,7 @@ import { reportInclude, serializeReport } from "@/lib/reports/serialize";
 import { blobStore } from "@/lib/storage";
 import { ownedReportPhotosWhere } from "./owned-photos";
 import { maskEmail } from "@/lib/vouchers/codes";
-import { userProfile } from "./profile";
+import { userAccount } from "./profile";
 
 /**
  * Everything SkinSight keeps about the user, for GET /api/user/export: the
@@ -16,7 +16,7 @@ export async function userDataExport(user: User, now: Date = new Date()) {
   const userId = user.id;
   const [profile, answers, reports, photos, medicalRecords, payments, ledger, redemptions, referralVouchers] =
     await Promise.all([
-      userProfile(user, now),
+      userAccount(user, now),
       profileAnswers(user),
       db.report.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: reportInclude }),
       db.photo.findMany({

@@ -1,8 +1,23 @@
+import { entitlementsFor, type Entitlements } from "@/lib/analysis/entitlements";
+import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { serializeUser, type UserProfile } from "./serialize";
 import { userUsage } from "./usage";
 
-/** What GET /api/user/profile answers for the signed-in user. */
-export async function userProfile(user: User, now: Date = new Date()): Promise<UserProfile> {
-  return serializeUser(user, await userUsage(user.id, now), now);
+/** The account as the spec's User: its fields and figures. */
+export async function userAccount(user: User, now: Date = new Date()): Promise<UserProfile> {
+  return serializeUser(user, await userUsage(user, now), now);
+}
+
+/** What GET /api/user/profile answers: the account, and what it may do now (GET /api/user/entitlements). */
+export async function userProfile(
+  user: User,
+  ip: string,
+  now: Date = new Date(),
+): Promise<UserProfile & { entitlements: Entitlements }> {
+  const [account, entitlements] = await Promise.all([
+    userAccount(user, now),
+    entitlementsFor(db, user, ip, undefined, now),
+  ]);
+  return { ...account, entitlements };
 }

@@ -1,17 +1,17 @@
+import { freeSummariesUsed } from "@/lib/analysis/fair-use";
 import { db } from "@/lib/db";
-
-/** The first instant of the calendar month (UTC) that contains `now`. */
-export function startOfMonth(now: Date = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
+import type { User } from "@/lib/generated/prisma/client";
 
 export type UserUsage = { reportCount: number; fairUseCount: number };
 
-/** How many reports the user has, and how many free summaries they made this month. */
-export async function userUsage(userId: string, now: Date = new Date()): Promise<UserUsage> {
-  const [reportCount, fairUseCount] = await Promise.all([
-    db.report.count({ where: { userId } }),
-    db.report.count({ where: { userId, charge: "free_summary", createdAt: { gte: startOfMonth(now) } } }),
+/** How many reports the user has, and how many free summaries their mailbox made this month. */
+export async function userUsage(
+  user: Pick<User, "id" | "email">,
+  now: Date = new Date(),
+): Promise<UserUsage> {
+  const [reportCount, free] = await Promise.all([
+    db.report.count({ where: { userId: user.id } }),
+    freeSummariesUsed(db, { email: user.email }, now),
   ]);
-  return { reportCount, fairUseCount };
+  return { reportCount, fairUseCount: free.thisMonth };
 }

@@ -5,6 +5,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 import { getSettings } from "@/lib/settings";
 import { MAX_VOUCHER_CODE_LENGTH, normalizeVoucherCode } from "./codes";
 import { grantCredits } from "@/lib/billing/credits";
+import { mailboxHash as mailboxHashOf, sameMailbox } from "@/lib/users/mailbox";
 import { lockUsers } from "./lock";
 import {
   ENTER_VOUCHER_CODE,
@@ -59,6 +60,9 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
     const accounts = await lockUsers(tx, referrerId ? [user.id, referrerId] : [user.id]);
     const friend = accounts.get(user.id);
     if (!friend) throw refuse(401, "Invalid or expired token");
+    const referrer = referrerId ? accounts.get(referrerId) : undefined;
+    // Any spelling of the referrer's own mailbox is the referrer.
+    if (referrer && sameMailbox(referrer.email, friend.email)) throw refuse(400, OWN_REFERRAL_CODE);
 
     const earlier = await tx.voucherRedemption.findUnique({
       where: { voucherId_userId: { voucherId: found.id, userId: user.id } },
@@ -71,6 +75,7 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
       if (referral) throw refuse(409, REFERRAL_ALREADY_USED);
     }
 
+    await claimForMailbox(tx, friend.email, isReferral ? [found.id, REFERRAL_SCOPE] : [found.id]);
     await takeOneUse(tx, found, now);
     await tx.voucherRedemption.create({ data: { voucherId: found.id, userId: user.id, redeemedAt: now } });
 
@@ -80,7 +85,6 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
       expiryDays,
       now,
     });
-    const referrer = referrerId ? accounts.get(referrerId) : undefined;
     await tx.voucherTransaction.create({
       data: {
         transactionType: isReferral ? "referral_bonus" : "voucher_redemption",
@@ -127,6 +131,25 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
       credits_expires_at: granted.expiresAt.toISOString(),
     };
   }, TRANSACTION_OPTIONS);
+}
+
+/** The claim scope of the referral programme: one referral code per mailbox, ever. */
+const REFERRAL_SCOPE = "referral";
+
+/**
+ * Records that this mailbox redeemed the voucher (and, for a referral, a referral code); refuses
+ * when it already had, from this account or from any alias of it, deleted or not.
+ */
+async function claimForMailbox(tx: Prisma.TransactionClient, email: string, scopes: string[]): Promise<void> {
+  const mailboxHash = mailboxHashOf("voucher", email);
+  const claimed = await tx.voucherMailboxClaim.createMany({
+    data: scopes.map((scope) => ({ mailboxHash, scope })),
+    skipDuplicates: true,
+  });
+  if (claimed.count === scopes.length) return;
+  throw scopes.includes(REFERRAL_SCOPE)
+    ? refuse(409, REFERRAL_ALREADY_USED)
+    : refuse(409, VOUCHER_ALREADY_REDEEMED);
 }
 
 /**

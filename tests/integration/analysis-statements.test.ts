@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
 import { POST as uploadRoute } from "@/app/api/photos/upload/route";
+import { randomUUID } from "node:crypto";
 import { usageFacts } from "@/lib/analysis/facts";
+import { countFreeSummary } from "@/lib/analysis/fair-use";
 import { db } from "@/lib/db";
 import type { ReportCharge } from "@/lib/generated/prisma/client";
 import { FakeOpenAI } from "../fakes/openai";
@@ -37,8 +39,11 @@ describe("a summary", () => {
     expect(matching(texts, /FROM "public"\."photos"/)).toHaveLength(1);
     expect(matching(texts, /UPDATE "public"\."photos"/)).toHaveLength(0);
     expect(matching(texts, /COUNT\(/i)).toHaveLength(0);
-    // The usage read, once before the model's call and once inside the charging transaction.
-    expect(matching(texts, /"charge" IN/)).toHaveLength(2);
+    // The mailbox's fair use, read once before the model's call and once inside the charging
+    // transaction, then counted for the day and the month; no reports are counted (no COUNT above)
+    // for a user without a subscription.
+    expect(matching(texts, /FROM "public"\."rate_limit_counters"/)).toHaveLength(2);
+    expect(matching(texts, /INSERT INTO rate_limit_counters/)).toHaveLength(2);
   });
 
   it("of a visitor's upload, by the visitor once signed in with its secret, makes the photo theirs", async () => {
@@ -78,22 +83,16 @@ describe("an upload followed by its summary", () => {
 });
 
 describe("usage counted for the fair-use and subscription limits", () => {
-  it("counts today's and this month's free summaries and this month's subscription reports, the user's only", async () => {
-    const user = await makeUser();
-    const other = await makeUser();
+  it("counts a subscriber's reports charged to the subscription this month, the user's only", async () => {
+    const user = await makeUser({ subscriptionStatus: "active" });
+    const other = await makeUser({ subscriptionStatus: "active" });
     const now = new Date("2026-11-24T12:00:00.000Z");
     const made: [ReportCharge, string, string?][] = [
-      ["free_summary", "2026-11-24T00:00:00.000Z"],
-      ["free_summary", "2026-11-24T11:59:00.000Z"],
-      ["free_summary", "2026-11-23T23:59:59.999Z"],
-      ["free_summary", "2026-11-01T00:00:00.000Z"],
-      ["free_summary", "2026-10-31T23:59:59.999Z"],
       ["subscription", "2026-11-02T08:00:00.000Z"],
       ["subscription", "2026-11-24T08:00:00.000Z"],
       ["subscription", "2026-10-30T08:00:00.000Z"],
       ["credit", "2026-11-24T09:00:00.000Z"],
-      ["first_free", "2026-11-24T09:00:00.000Z"],
-      ["free_summary", "2026-11-24T09:00:00.000Z", other.id],
+      ["free_summary", "2026-11-24T09:00:00.000Z"],
       ["subscription", "2026-11-24T09:00:00.000Z", other.id],
     ];
     for (const [charge, at, owner] of made) {
@@ -101,9 +100,30 @@ describe("usage counted for the fair-use and subscription limits", () => {
     }
 
     await expect(usageFacts(db, user, "10.0.0.1", now)).resolves.toEqual({
-      freeSummariesToday: 2,
-      freeSummariesThisMonth: 4,
+      freeSummariesToday: 0,
+      freeSummariesThisMonth: 0,
       subscriptionReportsThisMonth: 2,
+    });
+  });
+
+  it("counts free summaries per mailbox, by day and month: aliases share, other mailboxes do not", async () => {
+    const local = `count${randomUUID().slice(0, 8)}`;
+    const user = await makeUser({ email: `${local}@example.org` });
+    const alias = await makeUser({ email: `${local}+second@example.org` });
+    const other = await makeUser();
+    const rules = { fair_use_limit_daily: 5, fair_use_limit_monthly: 20 };
+    const count = (who: { email: string }, at: string) =>
+      db.$transaction((tx) => countFreeSummary(tx, { email: who.email }, rules, new Date(at)));
+    await count(user, "2026-11-24T00:00:00.000Z");
+    await count(alias, "2026-11-24T11:59:00.000Z");
+    await count(user, "2026-11-23T23:59:59.999Z");
+    await count(user, "2026-10-31T23:59:59.999Z");
+    await count(other, "2026-11-24T09:00:00.000Z");
+
+    await expect(usageFacts(db, user, "10.0.0.1", new Date("2026-11-24T12:00:00.000Z"))).resolves.toEqual({
+      freeSummariesToday: 2,
+      freeSummariesThisMonth: 3,
+      subscriptionReportsThisMonth: 0,
     });
   });
 });

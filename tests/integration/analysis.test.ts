@@ -8,9 +8,10 @@ import { MOCK_NOTICE } from "@/lib/ai";
 import {
   DAILY_FAIR_USE_REACHED,
   FOLLOWUP_NOT_FOUND,
+  FOLLOWUP_NEEDS_SUBSCRIPTION,
   FOLLOWUP_PERMISSION_DENIED,
 } from "@/lib/analysis/permissions";
-import { visitorFreeSummaries } from "@/lib/analysis/fair-use";
+import { freeSummariesUsed } from "@/lib/analysis/fair-use";
 import { FULL_REPORT_FAILED, ORIGINAL_REPORT_NOT_FOUND, SUMMARY_FAILED } from "@/lib/analysis/run";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
@@ -180,14 +181,37 @@ describe("POST /api/analysis/summary", () => {
     const requestsBefore = fake.chatRequests.length;
     const refused = await analyze("summary", request, { ip });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: DAILY_FAIR_USE_REACHED });
+    expect(refused.body).toEqual({ detail: DAILY_FAIR_USE_REACHED, code: "fair_use_reached" });
     expect(fake.chatRequests).toHaveLength(requestsBefore);
 
     expect((await analyze("summary", request, { ip: "198.51.100.8" })).status).toBe(200);
     await saveSettings({});
   });
 
-  it("counts a signed-in user's free summaries by their reports", async () => {
+  it("counts a signed-in user's free summaries per mailbox: +tag aliases share one allowance", async () => {
+    await saveSettings({ fair_use_limit_daily: 2 });
+    const local = `fair${randomUUID().slice(0, 8)}`;
+    const callers = await Promise.all(
+      [`${local}@example.org`, `${local}+a@example.org`, `${local}+b@example.org`].map((email) =>
+        signedInUser({ email }),
+      ),
+    );
+    const answers = [];
+    for (const { user, token } of callers) {
+      answers.push(
+        (await analyze("summary", { photo_ids: [await makePhoto(user.id)] }, { bearer: token })).status,
+      );
+    }
+    expect(answers).toEqual([200, 200, 429]);
+    const other = await signedInUser();
+    expect(
+      (await analyze("summary", { photo_ids: [await makePhoto(other.user.id)] }, { bearer: other.token }))
+        .status,
+    ).toBe(200);
+    await saveSettings({});
+  });
+
+  it("counts a signed-in user's free summaries whatever address they come from", async () => {
     await saveSettings({ fair_use_limit_daily: 1 });
     const { user, token } = await signedInUser();
     const photoId = await makePhoto(user.id);
@@ -324,12 +348,12 @@ describe("a model answering garbage", () => {
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ detail: SUMMARY_FAILED });
     expect(await db.report.count({ where: { photos: { some: { photoId } } } })).toBe(0);
-    expect((await visitorFreeSummaries(db, ip, new Date())).today).toBe(0);
+    expect((await freeSummariesUsed(db, { visitorIp: ip }, new Date())).today).toBe(0);
 
     const retry = await analyze("summary", { photo_ids: [photoId], upload_secret: uploadSecret }, { ip });
     expect(retry.status).toBe(200);
     expect(await db.report.count({ where: { photos: { some: { photoId } } } })).toBe(1);
-    expect((await visitorFreeSummaries(db, ip, new Date())).today).toBe(1);
+    expect((await freeSummariesUsed(db, { visitorIp: ip }, new Date())).today).toBe(1);
     expect(fake.chatRequests).toHaveLength(3);
   });
 });
@@ -433,7 +457,7 @@ describe("POST /api/analysis/followup", () => {
       { bearer: token },
     );
     expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ detail: FOLLOWUP_PERMISSION_DENIED });
+    expect(denied.body).toEqual({ detail: FOLLOWUP_PERMISSION_DENIED, code: "forbidden" });
 
     const missing = await analyze(
       "followup",
@@ -454,7 +478,7 @@ describe("POST /api/analysis/followup", () => {
       { bearer: token },
     );
     expect(status).toBe(403);
-    expect(body).toEqual({ detail: FOLLOWUP_PERMISSION_DENIED });
+    expect(body).toEqual({ detail: FOLLOWUP_NEEDS_SUBSCRIPTION, code: "subscription_required" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(5);
   });
 
@@ -519,7 +543,7 @@ describe("POST /api/reports/{id}/answers", () => {
     const stranger = await signedInUser();
     const refused = await answer(id, { duration: "Days" }, stranger.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: ANSWERS_NOT_ALLOWED });
+    expect(refused.body).toEqual({ detail: ANSWERS_NOT_ALLOWED, code: "forbidden" });
     expect((await answer(id, { duration: "Days" })).status).toBe(403);
   });
 
@@ -531,7 +555,7 @@ describe("POST /api/reports/{id}/answers", () => {
     expect((await answer(id, { duration: "Days" }, undefined, secret)).status).toBe(200);
     const again = await answer(id, { duration: "Weeks" }, undefined, secret);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: ANSWERS_ALREADY_GIVEN });
+    expect(again.body).toEqual({ detail: ANSWERS_ALREADY_GIVEN, code: "conflict" });
 
     const key = newVisitorSecret();
     const old = await makeReport({

@@ -5,6 +5,7 @@ import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { firstFreeClaimKey } from "@/lib/analysis/first-free";
 import { IDEMPOTENCY_KEY_OTHER_REQUEST, IDEMPOTENCY_KEY_REUSED } from "@/lib/analysis/idempotency";
 import {
+  FIRST_FREE_IS_PUBLIC,
   LOGIN_FIRST,
   VERIFY_EMAIL_FOR_FREE_REPORT,
   subscriptionCapReached,
@@ -65,7 +66,10 @@ describe("credits", () => {
 
     expect(fake.chatRequests).toHaveLength(2);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 402]);
-    expect(answers.find((a) => a.status === 402)?.body).toEqual({ detail: NOT_ENOUGH_CREDITS });
+    expect(answers.find((a) => a.status === 402)?.body).toEqual({
+      detail: NOT_ENOUGH_CREDITS,
+      code: "no_credits",
+    });
     expect(await db.report.count({ where: { userId: user.id } })).toBe(1);
     const ledger = await db.creditLedgerEntry.findMany({ where: { userId: user.id } });
     const report = await db.report.findFirstOrThrow({ where: { userId: user.id } });
@@ -86,7 +90,7 @@ describe("credits", () => {
 
     const refused = await full([await makePhoto(user.id)], token);
     expect(refused.status).toBe(402);
-    expect(refused.body).toEqual({ detail: NOT_ENOUGH_CREDITS });
+    expect(refused.body).toEqual({ detail: NOT_ENOUGH_CREDITS, code: "no_credits" });
     expect((await userRow(user.id)).credits).toBe(1);
   });
 
@@ -98,7 +102,7 @@ describe("credits", () => {
     });
     const { status, body } = await full([await makePhoto(user.id)], token);
     expect(status).toBe(402);
-    expect(body).toEqual({ detail: NOT_ENOUGH_CREDITS });
+    expect(body).toEqual({ detail: NOT_ENOUGH_CREDITS, code: "no_credits" });
     expect(fake.chatRequests).toHaveLength(0);
     expect((await userRow(user.id)).credits).toBe(5);
   });
@@ -141,7 +145,7 @@ describe("the subscription", () => {
     expect(second.status).toBe(200);
     const third = await full([photoId], token);
     expect(third.status).toBe(403);
-    expect(third.body).toEqual({ detail: subscriptionCapReached(2) });
+    expect(third.body).toEqual({ detail: subscriptionCapReached(2), code: "monthly_cap_reached" });
 
     const charges = await db.report.findMany({ where: { userId: user.id }, select: { charge: true } });
     expect(charges.filter((r) => r.charge === "subscription")).toHaveLength(3);
@@ -172,9 +176,33 @@ describe("the subscription", () => {
 });
 
 describe("the first free full report", () => {
+  it("is never published when asked private: refused with the choice, nothing claimed, no model call", async () => {
+    const { user, token } = await signedInUser();
+    for (const privacy of ["private", "unlisted"]) {
+      const asked = await full([await makePhoto(user.id)], token, { privacy_setting: privacy });
+      expect(asked.status).toBe(402);
+      expect(asked.body).toEqual({ detail: FIRST_FREE_IS_PUBLIC, code: "first_free_is_public" });
+    }
+    expect(fake.chatRequests).toHaveLength(0);
+    expect(await db.report.count({ where: { userId: user.id } })).toBe(0);
+    expect((await userRow(user.id)).firstReportClaimed).toBe(false);
+  });
+
+  it("with one credit left and the free report unused, a second private request is refused, not published", async () => {
+    const { user, token } = await signedInUser({ credits: 1 });
+    const first = await full([await makePhoto(user.id)], token, { privacy_setting: "private" });
+    expect(first.body).toMatchObject({ privacy_setting: "private" });
+    const second = await full([await makePhoto(user.id)], token, { privacy_setting: "private" });
+    expect(second.status).toBe(402);
+    expect(second.body).toMatchObject({ code: "first_free_is_public" });
+    const reports = await db.report.findMany({ where: { userId: user.id } });
+    expect(reports.map((r) => [r.charge, r.privacySetting])).toEqual([["credit", "private"]]);
+    expect((await userRow(user.id)).firstReportClaimed).toBe(false);
+  });
+
   it("is given once per account, public, and marks the account and the address", async () => {
     const { user, token } = await signedInUser();
-    const first = await full([await makePhoto(user.id)], token, { privacy_setting: "private" });
+    const first = await full([await makePhoto(user.id)], token, { privacy_setting: "public" });
     expect(first.status).toBe(200);
     expect(first.body.privacy_setting).toBe("public");
     const report = await db.report.findUniqueOrThrow({ where: { id: first.body.report_id as string } });
@@ -186,7 +214,7 @@ describe("the first free full report", () => {
 
     const second = await full([await makePhoto(user.id)], token);
     expect(second.status).toBe(402);
-    expect(second.body).toEqual({ detail: NOT_ENOUGH_CREDITS });
+    expect(second.body).toEqual({ detail: NOT_ENOUGH_CREDITS, code: "no_credits" });
   });
 
   it("is given once per address, also after the account is deleted and created again", async () => {
@@ -198,7 +226,7 @@ describe("the first free full report", () => {
     const again = await signedInUser({ email: email.toLowerCase() });
     const { status, body } = await full([await makePhoto(again.user.id)], again.token);
     expect(status).toBe(402);
-    expect(body).toEqual({ detail: NOT_ENOUGH_CREDITS });
+    expect(body).toEqual({ detail: NOT_ENOUGH_CREDITS, code: "no_credits" });
     expect(fake.chatRequests).toHaveLength(1);
     expect((await userRow(again.user.id)).firstReportClaimed).toBe(false);
   });
@@ -223,7 +251,7 @@ describe("the first free full report", () => {
       const second = await signedInUser({ email: secondAddress(local) });
       const { status, body } = await full([await makePhoto(second.user.id)], second.token);
       expect(status).toBe(402);
-      expect(body).toEqual({ detail: NOT_ENOUGH_CREDITS });
+      expect(body).toEqual({ detail: NOT_ENOUGH_CREDITS, code: "no_credits" });
       expect(await db.report.count({ where: { userId: second.user.id } })).toBe(0);
       expect((await userRow(second.user.id)).firstReportClaimed).toBe(false);
     },
@@ -252,7 +280,7 @@ describe("the first free full report", () => {
     const { user, token } = await signedInUser({ emailVerified: false });
     const { status, body } = await full([await makePhoto(user.id)], token);
     expect(status).toBe(403);
-    expect(body).toEqual({ detail: VERIFY_EMAIL_FOR_FREE_REPORT });
+    expect(body).toEqual({ detail: VERIFY_EMAIL_FOR_FREE_REPORT, code: "email_unverified" });
   });
 
   it("can be switched off in the settings", async () => {
@@ -303,7 +331,7 @@ describe("a retried request with the same Idempotency-Key", () => {
       headers: { "idempotency-key": "kinds" },
     });
     expect(followupAnswer.status).toBe(409);
-    expect(followupAnswer.body).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
+    expect(followupAnswer.body).toEqual({ detail: IDEMPOTENCY_KEY_REUSED, code: "conflict" });
   });
 
   it("refuses the same key with other photos instead of answering the first report", async () => {

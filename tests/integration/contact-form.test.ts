@@ -82,7 +82,7 @@ describe("POST /api/contact-form", () => {
     for (let i = 0; i < 5; i++) expect((await send(valid, ip)).status).toBe(200);
     const { status, body, headers } = await send(valid, ip);
     expect(status).toBe(429);
-    expect(body).toEqual({ detail: "Too many messages. Please try again later." });
+    expect(body).toEqual({ detail: "Too many messages. Please try again later.", code: "rate_limited" });
     expect(Number(headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.contactMessage.count({ where: { ip } })).toBe(5);
     expect((await send(valid)).status).toBe(200);

@@ -39,7 +39,7 @@ describe("the client address of per-IP limits", () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    expect(last?.body).toEqual({ detail: DAILY_FAIR_USE_REACHED });
+    expect(last?.body).toEqual({ detail: DAILY_FAIR_USE_REACHED, code: "fair_use_reached" });
     expect(await db.report.count({ where: { photos: { some: { photoId } } } })).toBe(5);
   });
 });
@@ -214,7 +214,7 @@ describe("cross-site writes", () => {
         headers: withCookie(token, headers),
       });
       expect(status).toBe(403);
-      expect(body).toEqual({ detail: CROSS_SITE_DETAIL });
+      expect(body).toEqual({ detail: CROSS_SITE_DETAIL, code: "cross_site" });
       expect(await fullName(user.id)).toBe("Ada Lovelace");
     },
   );

@@ -74,7 +74,7 @@ describe("POST /api/medical-records/upload: who may upload", () => {
     const before = await storedCounts();
     const { status, body } = await post([{ bytes: pdfWithText(LAB_LINES), name: "lab.pdf" }], token);
     expect(status).toBe(403);
-    expect(body).toEqual({ detail: RECORDS_NEED_UPGRADE_DETAIL });
+    expect(body).toEqual({ detail: RECORDS_NEED_UPGRADE_DETAIL, code: "upgrade_required" });
     expect(body.detail).toContain("upgrade");
     expect(await storedCounts()).toEqual(before);
   });

@@ -216,7 +216,7 @@ describe("privacy at upload", () => {
       for (const privacy of ["private", "unlisted"]) {
         const { status, body } = await post(await jpegs(1), { bearer, fields: { privacy_setting: privacy } });
         expect(status).toBe(403);
-        expect(body).toEqual({ detail: PRIVACY_NEEDS_UPGRADE_DETAIL });
+        expect(body).toEqual({ detail: PRIVACY_NEEDS_UPGRADE_DETAIL, code: "upgrade_required" });
         expect(body.detail).toContain("upgrade");
       }
     },
@@ -304,9 +304,19 @@ describe("uploads are rate limited per address", () => {
     }
     const refused = await post(await jpegs(1), { bearer: token, ip });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: PHOTO_RATE_LIMIT_DETAIL });
+    expect(refused.body).toEqual({ detail: PHOTO_RATE_LIMIT_DETAIL, code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await post(await jpegs(1), { bearer: token, ip: "203.0.113.8" })).status).toBe(200);
+  });
+
+  it("a request with more photos than a report may have is refused before any counts against the address", async () => {
+    const ip = "203.0.113.9";
+    const { token } = await signedInUser({ credits: 1 });
+    const tooMany = await post(await jpegs(4), { bearer: token, ip });
+    expect(tooMany).toMatchObject({ status: 422, body: { code: "too_many_photos" } });
+    const visitorTooMany = await post(await jpegs(2), { ip });
+    expect(visitorTooMany).toMatchObject({ status: 403, body: { code: "upgrade_required" } });
+    expect(await db.rateLimitCounter.count({ where: { key: { contains: ip } } })).toBe(0);
   });
 });
 

@@ -194,7 +194,7 @@ describe("limits on sending codes", () => {
 
     const refused = await requestCode("flooded@example.com", ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: TOO_MANY_CODES });
+    expect(refused.body).toEqual({ detail: TOO_MANY_CODES, code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.emailOutbox.count({ where: { to: "flooded@example.com" } })).toBe(
       CODE_SENDS_PER_EMAIL_AND_IP.limit,
@@ -268,7 +268,7 @@ describe("limits on sending codes", () => {
     }
     const refused = await requestCode("one-more@example.com", ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: TOO_MANY_CODES });
+    expect(refused.body).toEqual({ detail: TOO_MANY_CODES, code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await requestCode("one-more@example.com", freshIp())).status).toBe(200);
   });
@@ -373,7 +373,7 @@ describe("limits on trying codes", () => {
     const fresh = await requestCode(email, freshIp());
     const refused = await tryCode(email, await latestCode(email), fresh.body.token as string, freshIp());
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS });
+    expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS, code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.user.count({ where: { email } })).toBe(0);
     // Refused by the last limit counted: the try was not taken either.
@@ -403,7 +403,7 @@ describe("limits on trying codes", () => {
       ip,
     );
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS });
+    expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS, code: "rate_limited" });
     expect(await db.user.count({ where: { email: "spread-last@example.com" } })).toBe(0);
   });
 });

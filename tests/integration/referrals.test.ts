@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as generateRoute } from "@/app/api/user/generate-referral/route";
 import { GET as referralRoute } from "@/app/api/user/referral/route";
@@ -155,6 +156,59 @@ describe("redeeming a referral code", () => {
     expect(await db.creditLedgerEntry.count({ where: { userId: inviter.user.id } })).toBe(0);
   });
 
+  it.each([
+    ["a +tag", (local: string) => `${local}@example.org`, (local: string) => `${local}+friend@example.org`],
+    [
+      "Gmail dots and googlemail.com",
+      (local: string) => `jo.${local}@gmail.com`,
+      (local: string) => `jo${local}@googlemail.com`,
+    ],
+  ])("the referrer's own mailbox cannot redeem the code with %s", async (_name, own, alias) => {
+    const local = `ref${randomUUID().slice(0, 8)}`;
+    const inviter = await referrer(own(local));
+    const self = await signedInUser({ email: alias(local) });
+
+    const answer = await redeem(inviter.code, self.token);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ detail: OWN_REFERRAL_CODE });
+    expect((await userRow(inviter.user.id)).credits).toBe(0);
+    expect((await userRow(self.user.id)).credits).toBe(0);
+    expect((await db.voucher.findUniqueOrThrow({ where: { code: inviter.code } })).usedCount).toBe(0);
+  });
+
+  it("one mailbox redeems one referral code ever, also through an alias deleted and made again", async () => {
+    const inviter = await referrer();
+    const other = await referrer();
+    const local = `friend${randomUUID().slice(0, 8)}`;
+    const first = await signedInUser({ email: `${local}+one@example.org` });
+    expect((await redeem(inviter.code, first.token)).status).toBe(200);
+
+    const second = await signedInUser({ email: `${local}+two@example.org` });
+    const again = await redeem(inviter.code, second.token);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: REFERRAL_ALREADY_USED, code: "conflict" });
+    expect((await redeem(other.code, second.token)).status).toBe(409);
+
+    await db.user.delete({ where: { id: first.user.id } });
+    const remade = await signedInUser({ email: `${local}+one@example.org` });
+    expect((await redeem(inviter.code, remade.token)).status).toBe(409);
+
+    expect((await userRow(inviter.user.id)).credits).toBe(1);
+    expect((await userRow(other.user.id)).credits).toBe(0);
+    expect((await db.voucher.findUniqueOrThrow({ where: { code: inviter.code } })).usedCount).toBe(1);
+  });
+
+  it("an administrator's voucher is redeemed once per mailbox, not once per alias", async () => {
+    const gift = await makeVoucher();
+    const local = `gift${randomUUID().slice(0, 8)}`;
+    const first = await signedInUser({ email: `${local}@example.org` });
+    const alias = await signedInUser({ email: `${local}+more@example.org` });
+    expect((await redeem(gift.code, first.token)).status).toBe(200);
+    expect((await redeem(gift.code, alias.token)).status).toBe(409);
+    expect((await userRow(alias.user.id)).credits).toBe(0);
+  });
+
   it("an account redeems one referral code ever: a second friend's code is refused, an admin voucher still works", async () => {
     const first = await referrer();
     const second = await referrer();
@@ -164,7 +218,7 @@ describe("redeeming a referral code", () => {
     const again = await redeem(second.code, friend.token);
 
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: REFERRAL_ALREADY_USED });
+    expect(again.body).toEqual({ detail: REFERRAL_ALREADY_USED, code: "conflict" });
     expect((await userRow(friend.user.id)).credits).toBe(1);
     expect((await userRow(second.user.id)).credits).toBe(0);
     expect((await db.voucher.findUniqueOrThrow({ where: { code: second.code } })).usedCount).toBe(0);
@@ -314,7 +368,7 @@ describe("invitation pages", () => {
     const blocked = await invite(inviter.code, ip);
 
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ detail: TOO_MANY_INVITE_LOOKUPS });
+    expect(blocked.body).toEqual({ detail: TOO_MANY_INVITE_LOOKUPS, code: "rate_limited" });
     expect((await invite(inviter.code, "198.51.100.99")).body).toMatchObject({ is_valid: true });
   });
 });

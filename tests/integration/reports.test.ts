@@ -54,6 +54,7 @@ describe("reportAccess: who may open a report", () => {
     shareToken: null,
     disabled: false,
     expiresAt: null,
+    supersededById: null,
     user: { blocked: false },
   };
   const unlisted = { ...base, privacySetting: "unlisted" as const, shareToken: "the-token" };
@@ -123,6 +124,7 @@ describe("GET /api/reports/{id}", () => {
         "is_followup",
         "previous_report_id",
         "upgraded_from_id",
+        "superseded_by_id",
         "dynamic_questions",
         "featured",
         "disabled",
@@ -210,10 +212,13 @@ describe("GET /api/reports/{id}", () => {
       previousReportId: earlier.id,
       upgradedFromId: earlier.id,
     };
+    // A summary is upgraded once: each report names a summary of its own.
+    const upgradeOf = async () => (await makeReport({ userId: user.id, privacySetting: "private" })).id;
     const visitors = await makeReport(notes);
-    const members = await makeReport({ ...notes, userId: user.id });
+    const members = await makeReport({ ...notes, upgradedFromId: await upgradeOf(), userId: user.id });
     const unlisted = await makeReport({
       ...notes,
+      upgradedFromId: await upgradeOf(),
       userId: user.id,
       privacySetting: "unlisted",
       shareToken: "health-notes-token",
@@ -242,7 +247,10 @@ describe("GET /api/reports/{id}", () => {
       previous_report_id: earlier.id,
       upgraded_from_id: earlier.id,
     };
-    expect((await getReport(members.id, { bearer: token })).body).toMatchObject(shown);
+    expect((await getReport(members.id, { bearer: token })).body).toMatchObject({
+      ...shown,
+      upgraded_from_id: expect.any(String),
+    });
     expect((await getReport(visitors.id, { bearer: admin.token })).body).toMatchObject(shown);
   });
 

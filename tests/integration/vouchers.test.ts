@@ -104,7 +104,7 @@ describe("redeeming a voucher", () => {
     const again = await redeem("twice-not", token);
 
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: VOUCHER_ALREADY_REDEEMED });
+    expect(again.body).toEqual({ detail: VOUCHER_ALREADY_REDEEMED, code: "conflict" });
     expect((await userRow(user.id)).credits).toBe(1);
     expect((await voucherRow(voucher.id)).usedCount).toBe(1);
     expect(await db.creditLedgerEntry.count({ where: { userId: user.id } })).toBe(1);
@@ -252,7 +252,7 @@ describe("redeeming a voucher", () => {
     const answer = await redeem(voucher.code, token);
 
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ detail: VERIFY_EMAIL_TO_REDEEM });
+    expect(answer.body).toEqual({ detail: VERIFY_EMAIL_TO_REDEEM, code: "forbidden" });
     await expectUntouched(user.id, voucher.id);
   });
 
@@ -265,7 +265,7 @@ describe("redeeming a voucher", () => {
     const answer = await redeem(voucher.code, token);
 
     expect(answer.status).toBe(429);
-    expect(answer.body).toEqual({ detail: TOO_MANY_VOUCHER_ATTEMPTS });
+    expect(answer.body).toEqual({ detail: TOO_MANY_VOUCHER_ATTEMPTS, code: "rate_limited" });
     expect(answer.headers.get("retry-after")).toBeTruthy();
     expect((await voucherRow(voucher.id)).usedCount).toBe(0);
   });

@@ -234,6 +234,7 @@ export const AUTHORISATION_TABLE: Row[] = [
   { route: "/api/user/delete-code", method: "POST", expect: USER() },
   { route: "/api/user/export", method: "GET", expect: USER() },
   { route: "/api/user/profile", method: "GET", expect: USER() },
+  { route: "/api/user/entitlements", method: "GET", expect: OPTIONAL() },
   { route: "/api/user/generate-referral", method: "POST", expect: USER() },
   { route: "/api/user/referral", method: "GET", expect: USER() },
   { route: "/api/user/reports", method: "GET", expect: USER() },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  CONTEXT_NOTE_NEEDS_UPGRADE,
   DAILY_FAIR_USE_REACHED,
+  FIRST_FREE_IS_PUBLIC,
+  FOLLOWUP_NEEDS_SUBSCRIPTION,
   FOLLOWUP_NOT_FOUND,
   FOLLOWUP_PERMISSION_DENIED,
   FREE_SUMMARIES_DISABLED,
@@ -22,6 +25,7 @@ import {
 } from "@/lib/analysis/permissions";
 import { NOT_ENOUGH_CREDITS } from "@/lib/billing/credits";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
+import type { RefusalCode } from "@/lib/http/refusal-codes";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
 
 const visitor: ViewerFacts = {
@@ -46,14 +50,9 @@ const noUsage: UsageFacts = {
 };
 const rules: AnalysisRules = DEFAULT_SETTINGS;
 
-const summary: AnalysisAsk = { kind: "summary", photoCount: 1, medicalRecordCount: 0 };
-const full: AnalysisAsk = { kind: "full", photoCount: 1, medicalRecordCount: 0 };
-const followup: AnalysisAsk = {
-  kind: "followup",
-  photoCount: 1,
-  medicalRecordCount: 0,
-  previousReport: "own",
-};
+const summary: AnalysisAsk = { kind: "summary", photoCount: 1, medicalRecordCount: 0, hasContextNote: false };
+const full: AnalysisAsk = { ...summary, kind: "full" };
+const followup: AnalysisAsk = { ...summary, kind: "followup", previousReport: "own" };
 
 const allowed = (
   charge: AnalysisCharge,
@@ -61,7 +60,12 @@ const allowed = (
   retention: RetentionTier,
   creditsToCharge = 0,
 ): AnalysisDecision => ({ allowed: true, charge, privacy, retention, creditsToCharge });
-const refused = (status: number, detail: string): AnalysisDecision => ({ allowed: false, status, detail });
+const refused = (status: number, detail: string, code?: RefusalCode): AnalysisDecision => ({
+  allowed: false,
+  status,
+  ...(code ? { code } : {}),
+  detail,
+});
 
 type Case = [
   name: string,
@@ -88,7 +92,7 @@ const cases: Case[] = [
     visitor,
     {},
     {},
-    refused(403, PRIVACY_NEEDS_UPGRADE),
+    refused(403, PRIVACY_NEEDS_UPGRADE, "upgrade_required"),
   ],
   [
     "a visitor may not choose unlisted",
@@ -96,7 +100,7 @@ const cases: Case[] = [
     visitor,
     {},
     {},
-    refused(403, PRIVACY_NEEDS_UPGRADE),
+    refused(403, PRIVACY_NEEDS_UPGRADE, "upgrade_required"),
   ],
   [
     "a visitor over today's fair use is refused",
@@ -104,7 +108,7 @@ const cases: Case[] = [
     visitor,
     { freeSummariesToday: 5, freeSummariesThisMonth: 5 },
     {},
-    refused(429, DAILY_FAIR_USE_REACHED),
+    refused(429, DAILY_FAIR_USE_REACHED, "fair_use_reached"),
   ],
   [
     "a visitor over this month's fair use is refused",
@@ -112,7 +116,7 @@ const cases: Case[] = [
     visitor,
     { freeSummariesThisMonth: 20 },
     {},
-    refused(429, MONTHLY_FAIR_USE_REACHED),
+    refused(429, MONTHLY_FAIR_USE_REACHED, "fair_use_reached"),
   ],
   [
     "a daily limit of 0 disables free summaries",
@@ -120,7 +124,7 @@ const cases: Case[] = [
     freeUser,
     {},
     { fair_use_limit_daily: 0 },
-    refused(403, FREE_SUMMARIES_DISABLED),
+    refused(403, FREE_SUMMARIES_DISABLED, "free_summaries_disabled"),
   ],
   [
     "a monthly limit of 0 disables free summaries",
@@ -128,7 +132,7 @@ const cases: Case[] = [
     freeUser,
     {},
     { fair_use_limit_monthly: 0 },
-    refused(403, FREE_SUMMARIES_DISABLED),
+    refused(403, FREE_SUMMARIES_DISABLED, "free_summaries_disabled"),
   ],
   [
     "fair use applies to paying users too",
@@ -136,7 +140,7 @@ const cases: Case[] = [
     subscriber,
     { freeSummariesToday: 5 },
     {},
-    refused(429, DAILY_FAIR_USE_REACHED),
+    refused(429, DAILY_FAIR_USE_REACHED, "fair_use_reached"),
   ],
   [
     "a free user's summary defaults to public",
@@ -168,7 +172,7 @@ const cases: Case[] = [
     freeUser,
     {},
     {},
-    refused(403, tooManyPhotos(1, false)),
+    refused(403, tooManyPhotos(1, false), "upgrade_required"),
   ],
   [
     "a paying user may add three photos",
@@ -184,7 +188,7 @@ const cases: Case[] = [
     creditUser,
     {},
     {},
-    refused(403, tooManyPhotos(3, true)),
+    refused(403, tooManyPhotos(3, true), "too_many_photos"),
   ],
   [
     "a free user may not add medical records",
@@ -192,7 +196,7 @@ const cases: Case[] = [
     freeUser,
     {},
     {},
-    refused(403, MEDICAL_RECORDS_NEED_UPGRADE),
+    refused(403, MEDICAL_RECORDS_NEED_UPGRADE, "upgrade_required"),
   ],
   [
     "a subscriber may add medical records",
@@ -220,7 +224,7 @@ const cases: Case[] = [
     { ...claimedUser, usableCredits: 1 },
     {},
     { credits_per_full_report: 2 },
-    refused(402, NOT_ENOUGH_CREDITS),
+    refused(402, NOT_ENOUGH_CREDITS, "no_credits"),
   ],
   [
     "no usable credits (expired count as none) are refused",
@@ -228,7 +232,7 @@ const cases: Case[] = [
     claimedUser,
     {},
     {},
-    refused(402, NOT_ENOUGH_CREDITS),
+    refused(402, NOT_ENOUGH_CREDITS, "no_credits"),
   ],
   [
     "a subscriber within the monthly cap is covered",
@@ -244,7 +248,7 @@ const cases: Case[] = [
     subscriber,
     { subscriptionReportsThisMonth: 50 },
     {},
-    refused(403, subscriptionCapReached(50)),
+    refused(403, subscriptionCapReached(50), "monthly_cap_reached"),
   ],
   [
     "a subscriber at the cap pays with credits",
@@ -271,12 +275,60 @@ const cases: Case[] = [
     allowed("first_free", "public", "free"),
   ],
   [
-    "the first free report is public even when private is asked",
+    "the first free report is never published when private is asked: refused, with the choice",
     { ...full, privacy: "private" },
     freeUser,
     {},
     {},
+    refused(402, FIRST_FREE_IS_PUBLIC, "first_free_is_public"),
+  ],
+  [
+    "nor when unlisted is asked",
+    { ...full, privacy: "unlisted" },
+    freeUser,
+    {},
+    {},
+    refused(402, FIRST_FREE_IS_PUBLIC, "first_free_is_public"),
+  ],
+  [
+    "the first free report is public when public is asked",
+    { ...full, privacy: "public" },
+    freeUser,
+    {},
+    {},
     allowed("first_free", "public", "free"),
+  ],
+  [
+    "credits pay for a private report before the first free one is used",
+    { ...full, privacy: "private" },
+    { ...freeUser, usableCredits: 1 },
+    {},
+    {},
+    allowed("credit", "private", "credit", 1),
+  ],
+  [
+    "a paid full report asked as public is public",
+    { ...full, privacy: "public" },
+    creditUser,
+    {},
+    {},
+    allowed("credit", "public", "credit", 1),
+  ],
+  [
+    "a free user may not add a context note",
+    { ...summary, hasContextNote: true },
+    freeUser,
+    {},
+    {},
+    refused(403, CONTEXT_NOTE_NEEDS_UPGRADE, "upgrade_required"),
+  ],
+  [
+    "a credit user may add a context note",
+    { ...full, hasContextNote: true },
+    creditUser,
+    {},
+    {},
+    allowed("credit", "private", "credit", 1),
   ],
   [
     "the first free report needs a verified address",
@@ -284,7 +336,7 @@ const cases: Case[] = [
     { ...freeUser, emailVerified: false },
     {},
     {},
-    refused(403, VERIFY_EMAIL_FOR_FREE_REPORT),
+    refused(403, VERIFY_EMAIL_FOR_FREE_REPORT, "email_unverified"),
   ],
   [
     "the first free report is given once per account",
@@ -292,7 +344,7 @@ const cases: Case[] = [
     claimedUser,
     {},
     {},
-    refused(402, NOT_ENOUGH_CREDITS),
+    refused(402, NOT_ENOUGH_CREDITS, "no_credits"),
   ],
   [
     "the first free report is given once per address",
@@ -300,7 +352,7 @@ const cases: Case[] = [
     { ...freeUser, addressClaimedFirstFree: true },
     {},
     {},
-    refused(402, NOT_ENOUGH_CREDITS),
+    refused(402, NOT_ENOUGH_CREDITS, "no_credits"),
   ],
   [
     "the first free report can be switched off",
@@ -308,7 +360,7 @@ const cases: Case[] = [
     freeUser,
     {},
     { enable_first_free_report: false },
-    refused(402, NOT_ENOUGH_CREDITS),
+    refused(402, NOT_ENOUGH_CREDITS, "no_credits"),
   ],
   [
     "the first free report takes no medical records",
@@ -316,7 +368,7 @@ const cases: Case[] = [
     freeUser,
     {},
     {},
-    refused(403, MEDICAL_RECORDS_NEED_UPGRADE),
+    refused(403, MEDICAL_RECORDS_NEED_UPGRADE, "upgrade_required"),
   ],
 
   // Follow-ups: subscribers, on their own earlier report.
@@ -334,7 +386,7 @@ const cases: Case[] = [
     subscriber,
     { subscriptionReportsThisMonth: 50 },
     {},
-    refused(403, subscriptionCapReached(50)),
+    refused(403, subscriptionCapReached(50), "monthly_cap_reached"),
   ],
   [
     "a follow-up of someone else's report is denied",
@@ -342,7 +394,7 @@ const cases: Case[] = [
     subscriber,
     {},
     {},
-    refused(403, FOLLOWUP_PERMISSION_DENIED),
+    refused(403, FOLLOWUP_PERMISSION_DENIED, "forbidden"),
   ],
   [
     "a follow-up of a missing report is not found",
@@ -352,7 +404,14 @@ const cases: Case[] = [
     {},
     refused(404, FOLLOWUP_NOT_FOUND),
   ],
-  ["a credit user cannot follow up", followup, creditUser, {}, {}, refused(403, FOLLOWUP_PERMISSION_DENIED)],
+  [
+    "follow-ups of one's own report need a subscription, and say so",
+    followup,
+    creditUser,
+    {},
+    {},
+    refused(403, FOLLOWUP_NEEDS_SUBSCRIPTION, "subscription_required"),
+  ],
   ["a visitor cannot follow up", followup, visitor, {}, {}, refused(401, LOGIN_FIRST)],
 
   // Admins: everything, nothing charged.
@@ -396,9 +455,18 @@ describe("who may make which report (spec section 6)", () => {
     expect(decision).toEqual(expected);
   });
 
-  it("tells free users to upgrade wherever a paid feature is refused", () => {
-    for (const detail of [PRIVACY_NEEDS_UPGRADE, MEDICAL_RECORDS_NEED_UPGRADE, tooManyPhotos(1, false)]) {
-      expect(detail).toContain("upgrade");
+  it("refuses a paid feature to a free user with upgrade_required, whatever the text", () => {
+    const asks: AnalysisAsk[] = [
+      { ...summary, privacy: "private" },
+      { ...summary, medicalRecordCount: 1 },
+      { ...summary, photoCount: 2 },
+      { ...summary, hasContextNote: true },
+    ];
+    for (const ask of asks) {
+      expect(decideAnalysis(ask, freeUser, noUsage, rules)).toMatchObject({
+        allowed: false,
+        code: "upgrade_required",
+      });
     }
   });
 });

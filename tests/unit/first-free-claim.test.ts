@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { claimAddress } from "@/lib/analysis/first-free";
+import { mailboxOf } from "@/lib/users/mailbox";
 
 // The first free full report is claimed once per mailbox: addresses that
 // deliver to the same mailbox give the same claim address.
 
-describe("claimAddress", () => {
+describe("mailboxOf", () => {
   it.each([
     ["Jane@Example.com", "jane@example.com"],
     ["  jane@example.com ", "jane@example.com"],
@@ -20,6 +20,6 @@ describe("claimAddress", () => {
     ["...@gmail.com", "...@gmail.com"],
     ["not-an-address", "not-an-address"],
   ])("%s claims as %s", (address, claim) => {
-    expect(claimAddress(address)).toBe(claim);
+    expect(mailboxOf(address)).toBe(claim);
   });
 });

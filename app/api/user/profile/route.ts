@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
 import { userProfile } from "@/lib/users/profile";
 
-export const GET = route({ auth: "user" }, ({ user }) => userProfile(user));
+export const GET = route({ auth: "user" }, ({ user, ip }) => userProfile(user, ip));

@@ -1,0 +1,103 @@
+import type { Prisma, User } from "@/lib/generated/prisma/client";
+import type { PrivacySetting } from "@/lib/generated/prisma/enums";
+import { getSettings, type Settings } from "@/lib/settings";
+import { usageFacts, viewerFacts } from "./facts";
+import {
+  decideAnalysis,
+  planPrivacy,
+  type AnalysisAsk,
+  type AnalysisCharge,
+  type AnalysisRules,
+  type UsageFacts,
+  type ViewerFacts,
+} from "./permissions";
+
+// What the caller may do now, as GET /api/user/entitlements and the profile's `entitlements` say:
+// every answer here is asked of decideAnalysis, the decision the analysis endpoints enforce, so a
+// page that reads it never offers what the server then refuses (docs/analysis.md).
+
+const PRIVACY_SETTINGS: PrivacySetting[] = ["public", "unlisted", "private"];
+
+/** How the next full report would be paid for; `admin`: administrators are never charged. */
+export type FullReportPayment = "subscription" | "credit" | "first_free" | "admin" | "none";
+
+export type Entitlements = {
+  max_photos_per_report: number;
+  privacy_options: PrivacySetting[];
+  /** What the next report is when no privacy is asked for. */
+  default_privacy: PrivacySetting;
+  can_attach_records: boolean;
+  can_add_context_note: boolean;
+  can_follow_up: boolean;
+  /** What the upload page's main button makes. */
+  next_report_type: "summary" | "full";
+  full_report_payment: FullReportPayment;
+  credits_per_full_report: number;
+  /** Subscribers: full reports charged to the subscription this month, and the cap. */
+  monthly_cap: { used: number; limit: number } | null;
+  /** Free summaries of today (per mailbox, or per address for visitors) and the daily limit. */
+  free_summaries: { used: number; limit: number };
+};
+
+const PAYMENTS: Partial<Record<AnalysisCharge, FullReportPayment>> = {
+  subscription: "subscription",
+  credit: "credit",
+  first_free: "first_free",
+  admin: "admin",
+};
+
+/**
+ * The entitlements of a viewer, from the same facts and decision as an analysis. A visitor is
+ * told what they may do as a visitor, and that the first free report waits for them once they
+ * verify an address (the upgrade panel's "FREE First Report").
+ */
+export function entitlementsOf(viewer: ViewerFacts, usage: UsageFacts, rules: AnalysisRules): Entitlements {
+  const base: AnalysisAsk = { kind: "summary", photoCount: 1, medicalRecordCount: 0, hasContextNote: false };
+  const decide = (ask: Partial<AnalysisAsk>) => decideAnalysis({ ...base, ...ask }, viewer, usage, rules);
+
+  // A visitor would sign in by verifying an address, with nothing of theirs claimed yet.
+  const payer = viewer.signedIn ? viewer : { ...viewer, signedIn: true, emailVerified: true };
+  const full = decideAnalysis({ ...base, kind: "full" }, payer, usage, rules);
+  const payment = full.allowed ? (PAYMENTS[full.charge] ?? "none") : "none";
+  // The upload page makes a full report only where it is paid for now, not with the free one.
+  const nextFull = viewer.signedIn && full.allowed && full.charge !== "first_free";
+  const nextCharge: AnalysisCharge = nextFull && full.allowed ? full.charge : "free_summary";
+  const nextKind = nextFull ? "full" : "summary";
+  const privacyOf = (ask: Partial<AnalysisAsk>) =>
+    planPrivacy({ ...base, kind: nextKind, ...ask }, viewer, rules, nextCharge);
+  const allows = (ask: Partial<AnalysisAsk>) => privacyOf(ask) !== null;
+
+  let maxPhotos = 0;
+  while (maxPhotos < rules.max_photos_per_report_paid && allows({ photoCount: maxPhotos + 1 }))
+    maxPhotos += 1;
+
+  return {
+    max_photos_per_report: maxPhotos,
+    privacy_options: PRIVACY_SETTINGS.filter((privacy) => allows({ privacy })),
+    default_privacy: privacyOf({}) ?? "public",
+    can_attach_records: allows({ medicalRecordCount: 1 }),
+    can_add_context_note: allows({ hasContextNote: true }),
+    can_follow_up: decide({ kind: "followup", previousReport: "own" }).allowed,
+    next_report_type: nextKind,
+    full_report_payment: payment,
+    credits_per_full_report: rules.credits_per_full_report,
+    monthly_cap: viewer.activeSubscription
+      ? { used: usage.subscriptionReportsThisMonth, limit: rules.subscription_monthly_cap }
+      : null,
+    free_summaries: { used: usage.freeSummariesToday, limit: rules.fair_use_limit_daily },
+  };
+}
+
+/** GET /api/user/entitlements: the caller's entitlements now (a visitor's when signed out). */
+export async function entitlementsFor(
+  client: Prisma.TransactionClient,
+  user: User | null,
+  ip: string,
+  settings?: Settings,
+  now: Date = new Date(),
+): Promise<Entitlements> {
+  const rules = settings ?? (await getSettings());
+  const viewer = await viewerFacts(client, user, now);
+  const usage = await usageFacts(client, user, ip, now);
+  return entitlementsOf(viewer, usage, rules);
+}
