@@ -56,6 +56,7 @@ export function LoginSteps({
             placeholder="you@example.com"
             value={flow.email}
             onChange={(event) => flow.setEmail(event.target.value)}
+            onBlur={flow.emailBlurred}
             autoFocus
           />
         </Field>
@@ -66,7 +67,7 @@ export function LoginSteps({
               Cancel
             </Button>
           )}
-          <Button type="submit" disabled={flow.email.length === 0 || busy}>
+          <Button type="submit" disabled={!flow.email.trim() || busy}>
             {flow.pending === "send" ? "Sending..." : "Send Verification Code"}
           </Button>
         </div>

@@ -27,12 +27,18 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
   const [code, setCodeValue] = useState("");
   const [token, setToken] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [emailEdited, setEmailEdited] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [pending, setPending] = useState<"send" | "verify" | null>(null);
 
   const setEmail = (value: string) => {
     setEmailValue(value);
+    setEmailEdited(true);
     setEmailError(null);
+  };
+  /** Send stays disabled while the address is blank after trimming; leaving such a field says why. */
+  const emailBlurred = () => {
+    if (emailEdited && !email.trim()) setEmailError(EMAIL_REQUIRED);
   };
   const setCode = (value: string) => {
     setCodeValue(value);
@@ -85,7 +91,8 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
       completeSignIn(session.user_id);
       onSignedIn?.(session);
     } catch (error) {
-      notify.error(detailOr(error, VERIFY_FAILED));
+      // Beside the code field (announced there), where the user types the code again; not a toast.
+      setCodeError(detailOr(error, VERIFY_FAILED));
     } finally {
       setPending(null);
     }
@@ -97,5 +104,18 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
     setCodeError(null);
   }
 
-  return { step, email, setEmail, code, setCode, emailError, codeError, pending, sendCode, verifyCode, back };
+  return {
+    step,
+    email,
+    setEmail,
+    emailBlurred,
+    code,
+    setCode,
+    emailError,
+    codeError,
+    pending,
+    sendCode,
+    verifyCode,
+    back,
+  };
 }

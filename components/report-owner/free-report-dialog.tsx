@@ -92,7 +92,8 @@ export function FreeReportDialog({
       completeSignIn(signedIn.user_id);
       onVerified();
     } catch (failure) {
-      setServerError(detailOr(failure, VERIFY_FAILED));
+      // Beside the code field, as the login dialog shows a wrong code.
+      setError(detailOr(failure, VERIFY_FAILED));
     } finally {
       setBusy(false);
     }
@@ -151,7 +152,6 @@ export function FreeReportDialog({
                 className="text-center font-mono text-lead tracking-[0.4em]"
               />
             </Field>
-            <FormError>{serverError}</FormError>
             <DialogFooter>
               <Button
                 type="button"
@@ -159,6 +159,7 @@ export function FreeReportDialog({
                 onClick={() => {
                   setStep("email");
                   setCode("");
+                  setError(null);
                   setServerError(null);
                 }}
               >

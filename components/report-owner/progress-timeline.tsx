@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { USER_QUERY_ROOT } from "@/components/api/queries";
 import { photoImageUrl } from "@/lib/photos/urls";
@@ -26,7 +27,7 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
   const entries = timeline.data?.reports ?? [];
   const list = useRef<HTMLOListElement>(null);
 
-  // On a phone two cards fit: scroll the row (not the page) until the report shown is in it.
+  // Where the cards sit in a row wider than the screen, scroll the row (not the page) until the report shown is in it.
   useEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -63,7 +64,9 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
       ) : (
         <ol
           ref={list}
-          className="-mx-1 grid snap-x auto-cols-[minmax(9rem,1fr)] sm:auto-cols-[minmax(12rem,1fr)] grid-flow-col gap-4 overflow-x-auto px-1 pb-2"
+          // A phone stacks the cards, each as wide as the section; wider screens put them side by
+          // side in a row that scrolls once there are more than fit.
+          className="-mx-1 grid gap-3 px-1 pb-2 sm:snap-x sm:auto-cols-[minmax(12rem,1fr)] sm:grid-flow-col sm:gap-4 sm:overflow-x-auto"
           aria-label="Your reports, oldest first"
         >
           {entries.map((entry, i) => (
@@ -71,7 +74,10 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
               key={entry.id}
               data-timeline-entry
               aria-current={entry.id === reportId ? "page" : undefined}
-              className="grid snap-start content-start gap-2 rounded-lg border border-border bg-background p-3 aria-[current=page]:border-primary"
+              className={cn(
+                "grid snap-start content-start gap-x-3 gap-y-2 rounded-lg border border-border bg-background p-3 aria-[current=page]:border-primary sm:grid-cols-1",
+                entry.photo_ids[0] ? "grid-cols-[6rem_minmax(0,1fr)]" : "grid-cols-1",
+              )}
             >
               {entry.photo_ids[0] ? (
                 // eslint-disable-next-line @next/next/no-img-element -- served by our own image route
@@ -83,20 +89,22 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
                   className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
                 />
               ) : null}
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant={i === 0 ? "soft" : "info"}>{i === 0 ? "Original" : `Follow-up ${i}`}</Badge>
-                <time dateTime={entry.created_at} className="text-caption text-muted-foreground">
-                  {formatReportDate(entry.created_at)}
-                </time>
+              <div className="grid min-w-0 content-start gap-2">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <Badge variant={i === 0 ? "soft" : "info"}>{i === 0 ? "Original" : `Follow-up ${i}`}</Badge>
+                  <time dateTime={entry.created_at} className="text-caption text-muted-foreground">
+                    {formatReportDate(entry.created_at)}
+                  </time>
+                </div>
+                <Link
+                  href={`/analysis/${entry.id}`}
+                  className="text-sm font-semibold break-words text-primary underline-offset-4 hover:underline"
+                >
+                  {entry.title}
+                </Link>
               </div>
-              <Link
-                href={`/analysis/${entry.id}`}
-                className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                {entry.title}
-              </Link>
               {entry.progress_commentary ? (
-                <p className="text-sm text-muted-foreground" data-progress-commentary>
+                <p className="col-span-full text-sm text-muted-foreground" data-progress-commentary>
                   {entry.progress_commentary}
                 </p>
               ) : null}

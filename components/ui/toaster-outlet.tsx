@@ -6,6 +6,11 @@ import { Toaster as Sonner, toast } from "sonner";
 /** How long every toast stays, from the spec (section 9: toast 5 s). */
 export const TOAST_DURATION_MS = 5000;
 
+// Toasts start below the fixed header (h-header), never over its buttons: at the top they
+// would cover New Analysis and the menu on a phone, and the navigation on a wide screen.
+const BELOW_HEADER = { top: "calc(var(--spacing-header) + 0.75rem)" };
+const BELOW_HEADER_ON_PHONES = { top: "calc(var(--spacing-header) + 0.5rem)" };
+
 /**
  * Sonner's outlet with the product's look, loaded on the first toast (see
  * ./toaster.tsx). Sonner keeps its toasts in an aria-live region; every toast
@@ -18,6 +23,8 @@ export default function ToasterOutlet({ onReady }: { onReady: (show: typeof toas
   return (
     <Sonner
       position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER_ON_PHONES}
       duration={TOAST_DURATION_MS}
       closeButton
       richColors={false}

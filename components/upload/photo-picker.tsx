@@ -1,11 +1,13 @@
 "use client";
 
-import { CameraIcon, ImagePlusIcon, TriangleAlertIcon, UploadIcon, XIcon } from "lucide-react";
-import { useRef } from "react";
+import { CameraIcon, FileImageIcon, ImagePlusIcon, TriangleAlertIcon, UploadIcon, XIcon } from "lucide-react";
+import { useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { FormError } from "@/components/ui/field";
 import { QUALITY_ISSUE_TEXT, type PhotoQuality } from "@/lib/upload/quality";
+import { HEIC_NO_PREVIEW, isHeic, isPhotoFile, NO_PREVIEW, notAPhoto, PHOTO_ACCEPT } from "./photo-files";
 import { QUALITY_CHECKING, QUALITY_CONTINUE } from "./texts";
 
 export type PickedPhoto = {
@@ -15,10 +17,6 @@ export type PickedPhoto = {
   /** undefined while measuring; null when the browser cannot decode it (HEIC outside Safari). */
   quality: PhotoQuality | null | undefined;
 };
-
-// Images of every kind phones produce; HEIC is also matched by its extension, since
-// browsers outside Safari often give it no type. The server decides by content.
-export const PHOTO_ACCEPT = { "image/*": [".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif"] };
 
 export function PhotoPicker({
   photos,
@@ -34,19 +32,26 @@ export function PhotoPicker({
   disabled?: boolean;
 }) {
   const camera = useRef<HTMLInputElement>(null);
+  // Files that are not photos are refused here, named, before anything is sent.
+  const [refused, setRefused] = useState<string | null>(null);
+  const take = (accepted: File[], rejected: File[]) => {
+    setRefused(rejected.length > 0 ? notAPhoto(rejected.map((file) => file.name)) : null);
+    if (accepted.length > 0) onAdd(accepted);
+  };
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     accept: PHOTO_ACCEPT,
     multiple: true,
     noClick: true,
     noKeyboard: true,
     disabled,
-    onDrop: (accepted) => {
-      if (accepted.length > 0) onAdd(accepted);
+    onDrop: (accepted, rejections) => {
+      const rejected = rejections.map(({ file }) => file);
+      take(accepted, rejected);
     },
   });
 
   return (
-    <section aria-labelledby="photos-heading" className="grid gap-3">
+    <section aria-labelledby="photos-heading" className="grid gap-3" data-testid="photo-picker">
       <h2 id="photos-heading" className="text-lead font-semibold">
         Your photos{" "}
         <span className="text-body font-normal text-muted-foreground">
@@ -86,11 +91,13 @@ export function PhotoPicker({
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = "";
-            if (files.length > 0) onAdd(files);
+            const rejected = files.filter((file) => !isPhotoFile(file));
+            take(files.filter(isPhotoFile), rejected);
           }}
         />
         <p className="text-caption text-muted-foreground">JPEG, PNG, WebP or HEIC, up to 15 MB each.</p>
       </div>
+      <FormError>{refused}</FormError>
 
       {photos.length > 0 ? (
         <ul
@@ -108,12 +115,7 @@ export function PhotoPicker({
               data-testid="picked-photo"
             >
               <div className="relative">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a served image */}
-                <img
-                  src={photo.url}
-                  alt={`Photo ${index + 1}: ${photo.file.name}`}
-                  className="aspect-[4/3] w-full object-cover"
-                />
+                <Thumbnail photo={photo} index={index} />
                 <Button
                   type="button"
                   size="icon"
@@ -139,6 +141,45 @@ export function PhotoPicker({
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The picked photo as the browser draws it, or, where it cannot (HEIC outside Safari, a damaged
+ * file), a tile that says so: never a broken-image icon. The picture stays invisible until loaded.
+ */
+function Thumbnail({ photo, index }: { photo: PickedPhoto; index: number }) {
+  const [preview, setPreview] = useState<"loading" | "shown" | "failed">("loading");
+  const label = `Photo ${index + 1}: ${photo.file.name}`;
+  // quality is null when the quality check could not decode the file either.
+  if (preview === "failed" || (photo.quality === null && preview !== "shown")) {
+    const heic = isHeic(photo.file);
+    const extension = /\.([a-z0-9]{1,5})$/i.exec(photo.file.name)?.[1];
+    const note = heic ? HEIC_NO_PREVIEW : NO_PREVIEW;
+    return (
+      <div
+        role="img"
+        aria-label={`${label}. ${note}`}
+        className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1.5 bg-muted px-4 text-center"
+        data-testid="photo-no-preview"
+      >
+        <FileImageIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-sm font-semibold text-foreground">
+          {heic ? "HEIC photo" : extension ? `${extension.toUpperCase()} photo` : "Photo"}
+        </p>
+        <p className="max-w-64 text-caption text-muted-foreground">{note}</p>
+      </div>
+    );
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a served image
+    <img
+      src={photo.url}
+      alt={label}
+      onLoad={() => setPreview("shown")}
+      onError={() => setPreview("failed")}
+      className={cn("aspect-[4/3] w-full bg-muted object-cover", preview === "loading" && "invisible")}
+    />
   );
 }
 

@@ -9,13 +9,11 @@ import {
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
+import { expectCodeRefusedBesideField, expectRefusalClearedByTyping, wrongCode } from "./support/code-field";
 import { latestCode, signInAs } from "./support/sign-in-as";
 
 // The login dialog (spec section 2): e-mail, then the six-digit code; the page
 // is signed in by the session cookie, the browser keeps only the user id.
-
-/** The server's answer to a wrong code (spec section 5), shown as it is. */
-const WRONG_CODE = "Invalid verification code. Please check your email and try again.";
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -33,8 +31,10 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeVisible();
       const send = dialog.getByRole("button", { name: "Send Verification Code" });
       await expect(send).toBeDisabled();
+      // Spaces alone are blank (spec section 5): Send stays disabled, and leaving the field says why.
       await dialog.getByLabel("Email address").fill("   ");
-      await send.click();
+      await expect(send).toBeDisabled();
+      await dialog.getByLabel("Email address").press("Tab");
       await expect(dialog.getByText(EMAIL_REQUIRED)).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, testInfo, "login-email-step", viewport, { fullPage: false });
@@ -75,7 +75,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByLabel("Email address")).toHaveValue("");
     });
 
-    test("a wrong code shows the server's message and keeps the visitor signed out", async ({
+    test("a wrong code shows the server's message beside the code field and keeps the visitor signed out", async ({
       page,
     }, testInfo) => {
       const email = uniqueEmail("wrong");
@@ -86,12 +86,17 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole("button", { name: "Send Verification Code" }).click();
       await expect(dialog.getByRole("heading", { name: "Enter your code" })).toBeVisible();
       const right = await latestCode(page.request, email);
-      const wrong = right.slice(0, 5) + String((Number(right[5]) + 1) % 10);
-      await dialog.getByLabel("Verification code").fill(wrong);
+      await dialog.getByLabel("Verification code").fill(wrongCode(right));
+      const answered = page.waitForResponse((response) =>
+        response.url().endsWith("/api/auth/verify-login-code"),
+      );
       await dialog.getByRole("button", { name: "Verify & Continue" }).click();
-      await expect(toast(page, WRONG_CODE)).toBeVisible();
+      expect((await answered).status()).toBe(400);
+      await expectCodeRefusedBesideField(page, dialog);
       await expect(dialog.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+      await expectAccessible(page);
       await screenshot(page, testInfo, "login-wrong-code", viewport, { fullPage: false });
+      await expectRefusalClearedByTyping(dialog, right.slice(0, 5));
 
       expect((await page.request.get("/api/user/profile")).status()).toBe(401);
       expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();

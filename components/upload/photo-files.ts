@@ -1,0 +1,28 @@
+// Which files the photo picker takes (spec section 5: "images including .heic") and what it
+// says about the ones it cannot show or will not take. Imported by the picker and its tests.
+
+const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif"];
+
+// Images of every kind phones produce; HEIC is also matched by its extension, since
+// browsers outside Safari often give it no type. The server decides by content.
+export const PHOTO_ACCEPT = { "image/*": PHOTO_EXTENSIONS };
+
+/** The rule of PHOTO_ACCEPT for files that do not come through the dropzone (the camera's input). */
+export function isPhotoFile(file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  return file.type.startsWith("image/") || PHOTO_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+/** HEIC and HEIF: only Safari draws them; the server converts them to JPEG at upload. */
+export function isHeic(file: { name: string; type: string }): boolean {
+  return /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
+}
+
+export const HEIC_NO_PREVIEW = "No preview in this browser. It is converted when you upload it.";
+export const NO_PREVIEW = "No preview in this browser. The photo is checked when you upload it.";
+
+/** The picker's refusal of files that are not photos, named so the user knows which. */
+export function notAPhoto(names: string[]): string {
+  const quoted = names.map((name) => `"${name}"`).join(", ");
+  return `${quoted} ${names.length === 1 ? "is not a photo" : "are not photos"}. Choose JPEG, PNG, WebP or HEIC images.`;
+}
