@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page, type TestInfo } from "@playwright/test";
+import { EMAIL_BANNER_TITLE } from "@/components/admin/texts";
 import type { ConsoleTabId } from "@/lib/admin/console-tabs";
 import { expectNoHorizontalOverflow, openTab, serialAdminSession, shootTab } from "./support/admin-tabs";
 import { expectAccessible, uniqueEmail, VIEWPORTS, type Viewport } from "./support/journeys";
@@ -59,6 +60,8 @@ test("the console keeps the navigation bar, drops the site's footer and gives it
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
   await expect(page.getByTestId("not-medical-advice")).toHaveCount(0);
+  // Under APP_ENV=testing the outbox is how mail is delivered: no e-mail banner.
+  await expect(page.getByRole("heading", { name: EMAIL_BANNER_TITLE })).toHaveCount(0);
 
   // The content runs to the window's edge (less its padding), not to the site's 72rem column,
   // and the table spans all of it.
