@@ -73,7 +73,7 @@ describe("GET /api/admin/stats", () => {
     const { token } = await signedInUser();
     const { status, body } = await call(stats, "/api/admin/stats", { bearer: token });
     expect(status).toBe(403);
-    expect(body).toEqual({ detail: "Admin access required" });
+    expect(body).toEqual({ detail: "Admin access required", code: "admin_required" });
   });
 
   it("answers 403 to a blocked administrator", async () => {
