@@ -7,10 +7,17 @@ import { logger } from "@/lib/log";
 import { seedDefaultPrompts } from "@/lib/prompts";
 import { seedProfileQuestions } from "@/lib/profile/questions";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
+import { currentEmailDelivery, EMAIL_NOT_CONFIGURED_WARNING } from "@/lib/email/provider-status";
 import { startRetentionSweep } from "@/lib/reports/cleanup";
 
 // Runs once when the server starts, before the first request. Next keeps
 // serving after an error thrown here, so a failed start exits the process.
+
+/** A warning in the log and, framed, on the console of whoever starts the server. */
+function loudWarning(warning: string): void {
+  logger.warn(warning);
+  console.error(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
+}
 
 export async function startServer(): Promise<void> {
   try {
@@ -22,10 +29,7 @@ export async function startServer(): Promise<void> {
     const storageProblem = storageConfigProblem(config);
     if (storageProblem) throw new ConfigError(`Invalid configuration: ${storageProblem}`);
     const warning = publicDevelopmentWarning(config);
-    if (warning) {
-      logger.warn(warning);
-      console.error(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
-    }
+    if (warning) loudWarning(warning);
     const target = databaseTarget();
     if (config.MIGRATE_ON_START) {
       const { applied } = await applyPendingMigrations(await databaseAdapterFactory());
@@ -33,6 +37,8 @@ export async function startServer(): Promise<void> {
     }
     await seedDefaultPrompts();
     await seedProfileQuestions();
+    // Once the database is open: a Resend key saved in the console counts as configured.
+    if ((await currentEmailDelivery()) === "not_configured") loudWarning(EMAIL_NOT_CONFIGURED_WARNING);
     // Tests run the cleanup themselves unless they ask for the timer (the scale-out system test does).
     if (config.APP_ENV !== "testing" || config.RETENTION_SWEEP_FIRST_DELAY_SECONDS !== undefined)
       startRetentionSweep(config.RETENTION_SWEEP_FIRST_DELAY_SECONDS);

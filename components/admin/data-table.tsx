@@ -1,7 +1,8 @@
 import { cn } from "@/components/ui/cn";
 
-// The console's tables: a bordered card that scrolls sideways when a phone is too narrow,
-// with a caption for screen readers. Columns marked `wide` show from 768 px only.
+// The console's tables: dense rows across the content's whole width, in a bordered card that
+// scrolls sideways inside itself (never the page) when a phone is too narrow, with a caption for
+// screen readers. Columns marked `wide` show from 768 px only.
 
 export function DataTable({
   caption,
@@ -21,7 +22,7 @@ export function DataTable({
       aria-label={caption}
       tabIndex={0}
       className={cn(
-        "overflow-x-auto rounded-xl border border-border bg-card shadow-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        "w-full overflow-x-auto rounded-lg border border-border bg-card shadow-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,
       )}
       aria-busy={busy || undefined}
@@ -44,7 +45,7 @@ export function Th({ className, wide, ...props }: React.ComponentProps<"th"> & {
     <th
       scope="col"
       className={cn(
-        "border-b border-border bg-muted px-3 py-2.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase",
+        "border-b border-border bg-muted px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
         wide && "hidden md:table-cell",
         className,
       )}
@@ -56,7 +57,7 @@ export function Th({ className, wide, ...props }: React.ComponentProps<"th"> & {
 export function Td({ className, wide, ...props }: React.ComponentProps<"td"> & { wide?: boolean }) {
   return (
     <td
-      className={cn("border-b border-border px-3 py-3 align-top", wide && "hidden md:table-cell", className)}
+      className={cn("border-b border-border px-3 py-2 align-top", wide && "hidden md:table-cell", className)}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isUuid } from "./audit";
+import { containsText } from "./search";
 import type { PaymentListQuery } from "./schemas";
 import { serializeAdminPayment } from "./users";
 
@@ -10,8 +11,8 @@ export async function listPayments(query: PaymentListQuery) {
   const where: Prisma.PaymentWhereInput = s
     ? {
         OR: [
-          { userEmail: { contains: s, mode: "insensitive" } },
-          { planType: { contains: s, mode: "insensitive" } },
+          { userEmail: containsText(s) },
+          { planType: containsText(s) },
           { stripeSessionId: s },
           { stripePaymentIntent: s },
           ...(isUuid(s) ? [{ id: s }, { userId: s }] : []),

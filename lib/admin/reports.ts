@@ -15,6 +15,7 @@ import {
   REPORT_FEATURED,
   REPORT_UNFEATURED,
 } from "./messages";
+import { containsText } from "./search";
 import type { ReportDetailQuery, ReportListQuery, ReportUpdateBody } from "./schemas";
 
 // The console's Reports tab: list (search, filter, sort and paging in the database), the
@@ -57,8 +58,8 @@ export function reportFilterWhere(filter: ReportListQuery["filter_type"]): Prism
 function reportSearchWhere(search: string | undefined): Prisma.ReportWhereInput {
   if (!search) return {};
   const or: Prisma.ReportWhereInput[] = [
-    { title: { contains: search, mode: "insensitive" } },
-    { userEmail: { contains: search, mode: "insensitive" } },
+    { title: containsText(search) },
+    { userEmail: containsText(search) },
   ];
   if (isUuid(search)) or.push({ id: search }, { userId: search });
   return { OR: or };

@@ -178,9 +178,11 @@ const orderItems = z
     "Each position may appear once",
   );
 
+const heroTitle = plainText().trim().max(200);
+const heroAltText = plainText().trim().max(300);
 /** Title and alt text of an upload, checked first: the browser's form and the server share it. */
 export const HeroDetailsForm = z
-  .object({ title: plainText().trim().max(200), alt_text: plainText().trim().max(300) })
+  .object({ title: heroTitle, alt_text: heroAltText })
   .refine((form) => form.title !== "" && form.alt_text !== "", HERO_DETAILS_REQUIRED);
 export type HeroDetailsForm = z.output<typeof HeroDetailsForm>;
 /** The other multipart fields of POST /api/admin/hero-carousel/upload. */
@@ -188,6 +190,19 @@ export const HeroFileForm = z.object({
   file: z.instanceof(File, { message: "Please choose an image" }),
   order_index: orderIndex.optional(),
 });
+/**
+ * POST /api/admin/hero-carousel: a hero image made from a stored photo (the spec's form fields,
+ * sent as JSON like every console write). An empty order_index means last.
+ */
+export const HeroFromPhotoBody = z
+  .object({
+    photo_id: z.uuid(),
+    title: heroTitle.min(1, "Please enter a title"),
+    alt_text: heroAltText.min(1, "Please enter the alt text"),
+    order_index: z.preprocess((v) => (v === "" || v === null ? undefined : v), orderIndex.optional()),
+  })
+  .strict();
+export type HeroFromPhotoBody = z.output<typeof HeroFromPhotoBody>;
 export const HeroUpdateBody = z.object({ is_active: z.boolean() }).strict();
 export const HeroReorderBody = z.object({ items: orderItems });
 

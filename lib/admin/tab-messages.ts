@@ -4,6 +4,10 @@
 // ─── hero carousel ───
 export const HERO_IMAGE_NOT_FOUND = "Hero image not found";
 export const HERO_IMAGE_UPLOADED = "Hero image uploaded successfully";
+export const HERO_IMAGE_CREATED = "Hero image created successfully";
+/** Why a stored photo cannot become a hero image (lib/admin/hero-carousel.ts mayBecomeHeroImage). */
+export const HERO_PHOTO_NOT_ALLOWED =
+  "only a hero image's or a review's photo, or your own upload that is in no report, can become a hero image";
 export const HERO_IMAGE_UPDATED = "Hero image updated";
 export const HERO_IMAGE_DELETED = "Hero image deleted successfully";
 export const HERO_IMAGES_REORDERED = "Hero images reordered";

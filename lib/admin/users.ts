@@ -11,6 +11,7 @@ import { removeDeletedObjects } from "@/lib/storage";
 import { eraseAccount } from "@/lib/users/delete-account";
 import { startOfMonth } from "@/lib/time/calendar";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
+import { containsText } from "./search";
 import { CANNOT_BLOCK_SELF, CANNOT_DELETE_SELF, USER_DELETED } from "./messages";
 import { adminReportInclude, serializeAdminReport } from "./reports";
 import type { UserListQuery, UserUpdateBody } from "./schemas";
@@ -65,10 +66,7 @@ export function userFilterWhere(filter: UserListQuery["filter_type"], now: Date)
 
 function userSearchWhere(search: string | undefined): Prisma.UserWhereInput {
   if (!search) return {};
-  const or: Prisma.UserWhereInput[] = [
-    { email: { contains: search, mode: "insensitive" } },
-    { fullName: { contains: search, mode: "insensitive" } },
-  ];
+  const or: Prisma.UserWhereInput[] = [{ email: containsText(search) }, { fullName: containsText(search) }];
   if (isUuid(search)) or.push({ id: search });
   return { OR: or };
 }

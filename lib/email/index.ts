@@ -48,6 +48,11 @@ async function resendApiKey(): Promise<string | undefined> {
   return env().RESEND_API_KEY;
 }
 
+/** Whether mail goes to Resend: a key saved in the console or RESEND_API_KEY (read as each send reads it). */
+export async function emailProviderConfigured(): Promise<boolean> {
+  return Boolean(await resendApiKey());
+}
+
 /** How mail leaves: the provider key in use (none keeps mail in the outbox) and the sender. */
 export type MailRoute = { apiKey?: string; from: string };
 

@@ -1,21 +1,28 @@
 import { db } from "@/lib/db";
+import { currentEmailDelivery, type EmailDelivery } from "@/lib/email/provider-status";
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
-export type Health = { status: "ok"; database: "ok"; ms: number } | { status: "error"; detail: string };
+/**
+ * `email` says how mail leaves (lib/email/provider-status.ts); only the database decides the
+ * status: a server without an e-mail provider still serves, and an orchestrator must not restart it.
+ */
+export type Health =
+  { status: "ok"; database: "ok"; email: EmailDelivery; ms: number } | { status: "error"; detail: string };
 
 /** A cheap round trip to the database, bounded so a hung server answers quickly. */
 export async function checkHealth(): Promise<Health> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      db.$queryRaw`SELECT 1`,
-      new Promise((_, reject) => {
+    const email = await Promise.race([
+      // The stored Resend key is read once the database answered (kept in memory until it changes).
+      db.$queryRaw`SELECT 1`.then(() => currentEmailDelivery()),
+      new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error("timeout")), DATABASE_TIMEOUT_MS);
       }),
     ]);
-    return { status: "ok", database: "ok", ms: Math.round(performance.now() - started) };
+    return { status: "ok", database: "ok", email, ms: Math.round(performance.now() - started) };
   } catch (error) {
     const reason =
       error instanceof Error && error.message === "timeout" ? "did not answer in time" : "is unreachable";

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as heroImages from "@/app/api/admin/hero-carousel/route";
 import * as heroImage from "@/app/api/admin/hero-carousel/[id]/route";
@@ -9,14 +10,19 @@ import * as reviewReorder from "@/app/api/admin/user-reviews/reorder/route";
 import * as reviewPhoto from "@/app/api/admin/user-reviews/upload-photo/route";
 import { GET as publicHeroImages } from "@/app/api/hero-carousel/route";
 import { GET as publicReviews } from "@/app/api/user-reviews/route";
-import { HERO_IMAGE_SMALL, HERO_ORDER_STALE, REVIEW_ORDER_STALE } from "@/lib/admin/tab-messages";
+import {
+  HERO_IMAGE_SMALL,
+  HERO_ORDER_STALE,
+  HERO_PHOTO_NOT_ALLOWED,
+  REVIEW_ORDER_STALE,
+} from "@/lib/admin/tab-messages";
 import { moveItem } from "@/lib/admin/ordering";
 import { HERO_DETAILS_REQUIRED } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import { PHOTO_NOT_FOUND_DETAIL } from "@/lib/photos";
 import { blobStore } from "@/lib/storage";
 import { call } from "../support/http";
-import { makePhoto, signedInAdmin } from "../support/factories";
+import { makePhoto, makeReport, makeUser, signedInAdmin } from "../support/factories";
 import { jpegImage, jpegWithExif, TELLTALE_EXIF } from "../support/images";
 
 // The console's Hero carousel and Reviews tabs: uploads through the photo pipeline, the active
@@ -180,6 +186,133 @@ describe("hero carousel", () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe("a hero image from a stored photo (POST /api/admin/hero-carousel)", () => {
+  const fromPhoto = (json: Json) =>
+    call(heroImages.POST!, "/api/admin/hero-carousel", { json, bearer: adminToken });
+  const details = { title: "Calm skin", alt_text: "A calm cheek" };
+
+  async function photoOfKind(kind: "hero" | "review") {
+    const photoId = await makePhoto(null);
+    await db.photo.update({ where: { id: photoId }, data: { kind } });
+    return photoId;
+  }
+
+  /** What a refused request must not have changed. */
+  const counts = async () => ({
+    photos: await db.photo.count(),
+    blobs: await db.storedBlob.count(),
+    heroImages: await db.heroImage.count(),
+    audit: await db.adminAuditLog.count({ where: { action: "hero_image.create" } }),
+  });
+
+  it("makes a review's photo an active image, last, with a copy of its own; audited with its source", async () => {
+    const source = await photoOfKind("review");
+    const last = (await heroList()).at(-1);
+    const res = await fromPhoto({ photo_id: source, ...details });
+    expect(res.status).toBe(200);
+    const created = res.body.hero_image as HeroView;
+    expect(created).toMatchObject({ ...details, is_active: true });
+    expect(created.order_index).toBeGreaterThan(last?.order_index ?? -1);
+    // An 8x8 photo: kept, with the notice the upload gives.
+    expect(res.body.notice).toBe(HERO_IMAGE_SMALL);
+
+    expect(created.photo_id).not.toBe(source);
+    expect(await db.photo.findUniqueOrThrow({ where: { id: created.photo_id } })).toMatchObject({
+      kind: "hero",
+      userId: null,
+    });
+    expect((await storedBytes(created.photo_id)).equals(await storedBytes(source))).toBe(true);
+    const landing = (await call(publicHeroImages, "/api/hero-carousel")).body.hero_images as HeroView[];
+    expect(landing.map((h) => h.id)).toContain(created.id);
+    const row = await db.adminAuditLog.findFirstOrThrow({ where: { targetId: created.id } });
+    expect(row).toMatchObject({ action: "hero_image.create", targetType: "hero_image" });
+    expect(row.after).toMatchObject({ photo_id: created.photo_id, copied_from_photo_id: source });
+
+    // Deleting the image deletes its copy only: the review keeps its photo.
+    await call(heroImage.DELETE!, "/", { method: "DELETE", params: { id: created.id }, bearer: adminToken });
+    expect(await db.photo.count({ where: { id: created.photo_id } })).toBe(0);
+    expect(await db.photo.count({ where: { id: source } })).toBe(1);
+  });
+
+  it("takes another hero image's photo and the administrator's own upload that is in no report", async () => {
+    const hero = await newHero("Original");
+    const again = await fromPhoto({ photo_id: hero.photo_id, ...details, order_index: 0 });
+    expect(again.status).toBe(200);
+    expect(again.body.notice).toBeNull();
+    expect((again.body.hero_image as HeroView).order_index).toBe(0);
+    // The source image stays whole when its copy goes.
+    const copy = again.body.hero_image as HeroView;
+    await call(heroImage.DELETE!, "/", { method: "DELETE", params: { id: copy.id }, bearer: adminToken });
+    expect(await db.photo.count({ where: { id: hero.photo_id } })).toBe(1);
+
+    const { user: admin, token } = await signedInAdmin();
+    const ownUpload = await makePhoto(admin.id);
+    const res = await call(heroImages.POST!, "/api/admin/hero-carousel", {
+      json: { photo_id: ownUpload, ...details, order_index: "" },
+      bearer: token,
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.hero_image as HeroView).photo_id).not.toBe(ownUpload);
+  });
+
+  it.each([
+    ["a private report's photo", async (owner: string) => reportPhoto(owner, "private")],
+    ["a public report's photo", async (owner: string) => reportPhoto(owner, "public")],
+    ["an unlisted report's photo", async (owner: string) => reportPhoto(owner, "unlisted")],
+    ["another user's upload in no report", async (owner: string) => makePhoto(owner)],
+    ["a visitor's upload", async () => makePhoto(null)],
+  ])("refuses %s with a 422 naming photo_id, and stores nothing", async (_case, makeSource) => {
+    const owner = await makeUser();
+    const source = await makeSource(owner.id);
+    const before = await counts();
+    const res = await fromPhoto({ photo_id: source, ...details });
+    expect(res).toMatchObject({ status: 422, body: { detail: `photo_id: ${HERO_PHOTO_NOT_ALLOWED}` } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses the administrator's own photo once it is in a report", async () => {
+    const { user: admin, token } = await signedInAdmin();
+    const photoId = await makePhoto(admin.id);
+    await makeReport({ userId: admin.id, photoIds: [photoId], privacySetting: "private" });
+    const res = await call(heroImages.POST!, "/api/admin/hero-carousel", {
+      json: { photo_id: photoId, ...details },
+      bearer: token,
+    });
+    expect(res).toMatchObject({ status: 422, body: { detail: `photo_id: ${HERO_PHOTO_NOT_ALLOWED}` } });
+  });
+
+  it("answers 404 for an unknown photo and 422 naming the field for a missing or malformed one", async () => {
+    const before = await counts();
+    expect(await fromPhoto({ photo_id: randomUUID(), ...details })).toMatchObject({
+      status: 404,
+      body: { detail: PHOTO_NOT_FOUND_DETAIL },
+    });
+    const source = await photoOfKind("hero");
+    const refused: [Json, string][] = [
+      [{ ...details }, "photo_id: "],
+      [{ photo_id: "not-a-uuid", ...details }, "photo_id: "],
+      [{ photo_id: source, alt_text: details.alt_text }, "title: "],
+      [{ photo_id: source, title: "  ", alt_text: details.alt_text }, "title: "],
+      [{ photo_id: source, title: details.title }, "alt_text: "],
+      [{ photo_id: source, ...details, order_index: -1 }, "order_index: "],
+      [{ photo_id: source, ...details, is_active: false }, "Unrecognized key"],
+    ];
+    for (const [json, detail] of refused) {
+      const res = await fromPhoto(json);
+      expect(res.status, JSON.stringify(json)).toBe(422);
+      expect(res.body.detail).toContain(detail);
+    }
+    const after = await counts();
+    expect({ ...after, photos: after.photos - 1, blobs: after.blobs - 1 }).toEqual(before);
+  });
+});
+
+async function reportPhoto(ownerId: string, privacy: "public" | "private" | "unlisted") {
+  const photoId = await makePhoto(ownerId);
+  await makeReport({ userId: ownerId, photoIds: [photoId], privacySetting: privacy });
+  return photoId;
+}
 
 describe("reviews", () => {
   async function uploadReviewPhoto(): Promise<string> {

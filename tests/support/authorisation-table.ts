@@ -792,6 +792,14 @@ export const AUTHORISATION_TABLE: Row[] = [
   },
   { route: "/api/admin/hero-carousel", method: "GET", expect: ADMIN() },
   {
+    route: "/api/admin/hero-carousel",
+    method: "POST",
+    expect: ADMIN(),
+    request: async () => ({
+      json: { photo_id: await heroPhoto("review"), title: "Clear skin", alt_text: "A cheek" },
+    }),
+  },
+  {
     route: "/api/admin/hero-carousel/upload",
     method: "POST",
     expect: ADMIN(),

@@ -64,7 +64,7 @@ export function PaymentsTab() {
             <tbody>
               {rows.map((payment) => (
                 <tr key={payment.id} data-payment-row={payment.id}>
-                  <Td className="max-w-0 min-w-40">
+                  <Td className="max-w-0 min-w-40 md:max-w-none">
                     <p className="font-medium break-all">{payment.user_email}</p>
                     <p className="text-caption text-muted-foreground md:hidden">
                       {planLabel(payment.plan_type)} · {payment.status} · {date(payment.created_at)}

@@ -74,7 +74,7 @@ export function ReportsTab() {
             <tbody>
               {rows.map((report) => (
                 <tr key={report.id} data-report-row={report.id}>
-                  <Td className="max-w-0 min-w-48">
+                  <Td className="max-w-0 min-w-48 md:max-w-none">
                     <p className="font-medium break-words">{report.title}</p>
                     <p className="text-caption text-muted-foreground md:hidden">
                       <span className="break-all">{report.user_email ?? "Visitor"}</span> ·{" "}

@@ -93,7 +93,7 @@ export function UsersTab() {
             <tbody>
               {rows.map((user) => (
                 <tr key={user.id} data-user-row={user.email}>
-                  <Td className="max-w-0 min-w-48">
+                  <Td className="max-w-0 min-w-48 md:max-w-none">
                     <p className="font-medium break-all">{user.email}</p>
                     {user.full_name ? <p className="text-muted-foreground">{user.full_name}</p> : null}
                     <div className="mt-1 flex flex-wrap gap-1">
