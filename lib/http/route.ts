@@ -6,7 +6,7 @@ import { requestLogger, type Logger } from "@/lib/log";
 import { env } from "@/lib/config/env";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { clientAddress, SOCKET_ADDRESS_HEADER } from "./client-address";
-import { HttpError } from "./errors";
+import { HttpError, notFound } from "./errors";
 import { defaultRefusalCode, type RefusalCode } from "./refusal-codes";
 import { readJsonBody } from "./json-body";
 import { refuseCrossSiteCookieWrite } from "./same-origin";
@@ -38,6 +38,11 @@ export type RouteContext<A extends AuthMode, B, Q, P> = {
 
 export type RouteOptions<A extends AuthMode, B, Q, P> = {
   auth: A;
+  /**
+   * For a route that exists only in some configurations: while this answers false the route is
+   * 404 "Not found" to whoever asks, decided before the caller or the input is read.
+   */
+  existsWhen?: () => Promise<boolean> | boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -117,6 +122,7 @@ export function route<
     const started = performance.now();
     let response: Response;
     try {
+      if (options.existsWhen && !(await options.existsWhen())) throw notFound();
       const caller = await resolveCaller(options.auth, req);
       refuseCrossSiteCookieWrite(req, caller?.source ?? null);
       const user = caller?.user ?? null;
