@@ -1,5 +1,6 @@
 import { signedOutResponse } from "@/lib/auth/session-cookie";
 import { endPresentedSessions } from "@/lib/auth/sessions";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 // Ends the session of the token presented (cookie and bearer alike) and clears the cookie. The route
@@ -9,3 +10,5 @@ export const POST = route({ auth: "none" }, async ({ req }) => {
   await endPresentedSessions(req);
   return signedOutResponse();
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });
