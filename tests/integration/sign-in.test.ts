@@ -250,7 +250,8 @@ describe("sign-in by e-mailed code", () => {
       beforeBlock.body.token as string,
     );
     expect(status).toBe(403);
-    expect(body).toEqual({ detail: BLOCKED_DETAIL });
+    expect(body).toEqual({ detail: BLOCKED_DETAIL, code: "account_blocked" });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
 });
 
