@@ -1,6 +1,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    // First, so requests carry their socket address and malformed API paths get a 400.
+    // Requests Node cannot parse (an over-long request line or headers) are answered as JSON with
+    // the security headers, not Node's bare 431 or 400; on its own, as it needs nothing else.
+    const { answerClientErrorsAsJson } = await import("./lib/http/client-errors");
+    answerClientErrorsAsJson();
+    // Before the database opens, so requests carry their socket address and malformed API paths get a 400.
     const { installServerHooks } = await import("./lib/http/server-hooks");
     installServerHooks();
     const { startServer } = await import("./lib/startup");

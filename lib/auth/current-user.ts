@@ -2,19 +2,24 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { forbidden, unauthorized } from "@/lib/http/errors";
 import { roleFor } from "./roles";
-import { readAccessToken } from "./tokens";
+import { readAccessToken, type TokenSource } from "./tokens";
 
 export const BLOCKED_DETAIL = "Your account has been blocked. Please contact support.";
 export const INVALID_TOKEN = "Invalid or expired token";
 
+type RequestLike = { headers: Headers; cookies?: unknown };
+
+/** A signed-in request: the user, and the credential that signed it in (lib/auth/tokens.ts). */
+export type Caller = { user: User; source: TokenSource };
+
 /**
- * The signed-in user of a request, or null when it carries no token.
+ * The signed-in caller of a request, or null when it carries no token.
  * A tampered or expired token, or one whose session has ended, is 401; a blocked account is
  * 403. The session and the user row are read every time, so logout, sign-out-everywhere, a
  * block and a change of role take effect on the next request. `role` is the role now
  * (ADMIN_EMAILS), not the one stored at sign-in.
  */
-export async function currentUser(req: { headers: Headers; cookies?: unknown }): Promise<User | null> {
+export async function currentCaller(req: RequestLike): Promise<Caller | null> {
   const reading = await readAccessToken(req);
   if (reading.status === "absent") return null;
   if (reading.status === "invalid") throw unauthorized(INVALID_TOKEN);
@@ -31,21 +36,28 @@ export async function currentUser(req: { headers: Headers; cookies?: unknown }):
     await db.session.deleteMany({ where: { id: session.id } });
     throw unauthorized(INVALID_TOKEN);
   }
-  return { ...user, role };
+  return { user: { ...user, role }, source: reading.source };
 }
 
-export async function requireUser(req: { headers: Headers; cookies?: unknown }): Promise<User> {
-  const user = await currentUser(req);
-  if (!user) throw unauthorized();
-  return user;
+/** The signed-in user of a request, or null when it carries no token; refusals as currentCaller's. */
+export async function currentUser(req: RequestLike): Promise<User | null> {
+  return (await currentCaller(req))?.user ?? null;
+}
+
+/** The caller, who must be signed in (401 otherwise). */
+export async function requireCaller(req: RequestLike): Promise<Caller> {
+  const caller = await currentCaller(req);
+  if (!caller) throw unauthorized();
+  return caller;
 }
 
 export function isAdmin(user: Pick<User, "role"> | null): boolean {
   return user?.role === "admin";
 }
 
-export async function requireAdmin(req: { headers: Headers; cookies?: unknown }): Promise<User> {
-  const user = await requireUser(req);
-  if (!isAdmin(user)) throw forbidden("Admin access required", "admin_required");
-  return user;
+/** The caller, who must be an administrator (401 signed out, 403 anyone else). */
+export async function requireAdminCaller(req: RequestLike): Promise<Caller> {
+  const caller = await requireCaller(req);
+  if (!isAdmin(caller.user)) throw forbidden("Admin access required", "admin_required");
+  return caller;
 }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma, Role, User } from "@/lib/generated/prisma/client";
+import { refuseCrossSiteCookieWrite } from "@/lib/http/same-origin";
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, encodeAccessToken, presentedAccessTokens } from "./tokens";
 
 // A session is a row in `sessions`; the access token (a JWT) only names it. The
@@ -29,12 +30,17 @@ export async function startSession(
   return encodeAccessToken({ sub: user.id, email: user.email, sid: session.id });
 }
 
-/** Ends the sessions of every valid token the request carries (cookie and bearer header). */
-export async function endPresentedSessions(req: { headers: Headers; cookies?: unknown }): Promise<void> {
+/**
+ * Ends the sessions of every valid token the request carries (cookie and bearer header). Ending
+ * the cookie's session is a write the cookie authenticates: another site may not ask for it
+ * (403 `cross_site`, nothing ends), as for every other such write (lib/http/same-origin.ts).
+ */
+export async function endPresentedSessions(req: Request & { cookies?: unknown }): Promise<void> {
   const tokens = await presentedAccessTokens(req);
+  for (const { source } of tokens) refuseCrossSiteCookieWrite(req, source);
   if (tokens.length === 0) return;
   await db.session.deleteMany({
-    where: { OR: tokens.map((claims) => ({ id: claims.sid, userId: claims.sub })) },
+    where: { OR: tokens.map(({ claims }) => ({ id: claims.sid, userId: claims.sub })) },
   });
 }
 

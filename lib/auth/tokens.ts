@@ -40,10 +40,21 @@ export async function encodeAccessToken(claims: {
   return encode({ token: claims, secret: authSecret(), maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS });
 }
 
+/**
+ * Which credential carried a token: the session cookie, which the browser attaches by itself to
+ * requests other sites start, or an `Authorization: Bearer` header, which only a client that
+ * holds the token can send. Writes signed in by the cookie must come from the app's own pages
+ * (lib/http/same-origin.ts), so every reading says which one it was.
+ */
+export type TokenSource = "cookie" | "bearer";
+
 export type TokenReading =
-  { status: "absent" } | { status: "invalid" } | { status: "valid"; claims: AccessTokenClaims };
+  | { status: "absent" }
+  | { status: "invalid"; source: TokenSource }
+  | { status: "valid"; source: TokenSource; claims: AccessTokenClaims };
 
 type RequestLike = { headers: Headers; cookies?: unknown };
+type GetTokenRequest = Parameters<typeof getToken>[0]["req"];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,29 +71,44 @@ async function claimsOf(raw: string): Promise<AccessTokenClaims | null> {
   return claims as AccessTokenClaims;
 }
 
-/** Reads the token from the session cookie or else the bearer header; never throws. */
-export async function readAccessToken(req: RequestLike): Promise<TokenReading> {
-  const raw = await getToken({
-    req: req as Parameters<typeof getToken>[0]["req"],
+/** The raw token of one credential, read by next-auth's rules (chunked cookies, `Bearer <token>`). */
+async function rawToken(req: RequestLike, source: TokenSource): Promise<string | null> {
+  // getToken reads the cookie first and falls back to the header: it is given only the one asked for.
+  const only =
+    source === "cookie" ? { cookies: req.cookies, headers: {} } : { cookies: {}, headers: req.headers };
+  return getToken({
+    req: only as unknown as GetTokenRequest,
     raw: true,
     cookieName: sessionCookieName(),
     secureCookie: sessionCookieSecure(),
   });
-  if (!raw) return { status: "absent" };
-  const claims = await claimsOf(raw);
-  return claims ? { status: "valid", claims } : { status: "invalid" };
 }
 
-/** Every valid token a request carries, cookie and bearer header alike (logout ends both). */
-export async function presentedAccessTokens(req: RequestLike): Promise<AccessTokenClaims[]> {
-  const fromCookie = await getToken({
-    req: { cookies: req.cookies, headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
-    raw: true,
-    cookieName: sessionCookieName(),
-    secureCookie: sessionCookieSecure(),
-  });
-  const fromHeader = /^Bearer (\S+)$/.exec(req.headers.get("authorization") ?? "")?.[1];
-  const raws = [fromCookie, fromHeader].filter((raw): raw is string => Boolean(raw));
-  const claims = await Promise.all(raws.map(claimsOf));
-  return claims.filter((c): c is AccessTokenClaims => c !== null);
+/**
+ * The token that authenticates a request, and which credential carried it: the session cookie
+ * when there is one (valid or not), else the bearer header. Any other Authorization scheme (HTTP
+ * Basic a browser cached, say) is no credential here. Never throws.
+ */
+export async function readAccessToken(req: RequestLike): Promise<TokenReading> {
+  for (const source of ["cookie", "bearer"] as const) {
+    const raw = await rawToken(req, source);
+    if (!raw) continue;
+    const claims = await claimsOf(raw);
+    return claims ? { status: "valid", source, claims } : { status: "invalid", source };
+  }
+  return { status: "absent" };
+}
+
+/** Every valid token a request carries, cookie and bearer header alike (logout ends both), with its source. */
+export async function presentedAccessTokens(
+  req: RequestLike,
+): Promise<{ source: TokenSource; claims: AccessTokenClaims }[]> {
+  const presented = await Promise.all(
+    (["cookie", "bearer"] as const).map(async (source) => {
+      const raw = await rawToken(req, source);
+      const claims = raw ? await claimsOf(raw) : null;
+      return claims ? { source, claims } : null;
+    }),
+  );
+  return presented.filter((token) => token !== null);
 }

@@ -17,7 +17,7 @@ export const REFUSAL_CODES = {
   // Who asks.
   account_blocked: "the account is blocked",
   admin_required: "the route is for administrators",
-  cross_site: "a write signed in by the cookie alone came from another site",
+  cross_site: "a write the session cookie signed in came from another site",
   // Generic, where the status says it all.
   forbidden: "the caller may not do this",
   payment_required: "the action needs a payment",

@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { currentUser, requireAdmin, requireUser } from "@/lib/auth/current-user";
+import { currentCaller, requireAdminCaller, requireCaller, type Caller } from "@/lib/auth/current-user";
 import type { User } from "@/lib/generated/prisma/client";
 import { requestLogger, type Logger } from "@/lib/log";
 import { env } from "@/lib/config/env";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { clientAddress, SOCKET_ADDRESS_HEADER } from "./client-address";
-import { forbidden, HttpError } from "./errors";
+import { HttpError, notFound } from "./errors";
 import { defaultRefusalCode, type RefusalCode } from "./refusal-codes";
 import { readJsonBody } from "./json-body";
-import { CROSS_SITE_DETAIL, isCrossSiteCookieWrite } from "./same-origin";
+import { refuseCrossSiteCookieWrite } from "./same-origin";
 import { addTransportSecurity, requestIdOf } from "./request-context";
 
 // One wrapper for every route handler: authentication, input parsing with zod,
@@ -38,6 +38,11 @@ export type RouteContext<A extends AuthMode, B, Q, P> = {
 
 export type RouteOptions<A extends AuthMode, B, Q, P> = {
   auth: A;
+  /**
+   * For a route that exists only in some configurations: while this answers false the route is
+   * 404 "Not found" to whoever asks, decided before the caller or the input is read.
+   */
+  existsWhen?: () => Promise<boolean> | boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -92,16 +97,16 @@ function parseWith<S>(schema: S | undefined, input: unknown): Infer<S> {
   return result.data as Infer<S>;
 }
 
-async function resolveUser(mode: AuthMode, req: NextRequest): Promise<User | null> {
+async function resolveCaller(mode: AuthMode, req: NextRequest): Promise<Caller | null> {
   switch (mode) {
     case "none":
       return null;
     case "optional":
-      return currentUser(req);
+      return currentCaller(req);
     case "user":
-      return requireUser(req);
+      return requireCaller(req);
     case "admin":
-      return requireAdmin(req);
+      return requireAdminCaller(req);
   }
 }
 
@@ -117,8 +122,10 @@ export function route<
     const started = performance.now();
     let response: Response;
     try {
-      const user = await resolveUser(options.auth, req);
-      if (isCrossSiteCookieWrite(req, user !== null)) throw forbidden(CROSS_SITE_DETAIL, "cross_site");
+      if (options.existsWhen && !(await options.existsWhen())) throw notFound();
+      const caller = await resolveCaller(options.auth, req);
+      refuseCrossSiteCookieWrite(req, caller?.source ?? null);
+      const user = caller?.user ?? null;
       const params = parseWith(options.params, context ? await context.params : {});
       const query = parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams));
       const body = options.body ? parseWith(options.body, await readJsonBody(req)) : (undefined as Infer<B>);

@@ -1,9 +1,15 @@
+import type { TokenSource } from "@/lib/auth/tokens";
 import { env } from "@/lib/config/env";
+import { forbidden } from "./errors";
 
 // A browser sends the session cookie with requests that other sites start, so
-// a write authenticated by the cookie alone must come from the app's own pages
-// (../shared/DESIGN.md, "The browser's session"). A bearer token is never sent
-// by the browser on its own, so calls that carry one are not checked.
+// a write the cookie authenticates must come from the app's own pages
+// (../shared/DESIGN.md, "The browser's session"). What decides is the credential
+// that authenticated (lib/auth/tokens.ts), not which headers are present: a
+// browser adds an Authorization header of its own (cached HTTP Basic credentials)
+// and another site can add any bearer it likes, while the cookie still signs the
+// request in. A bearer token that authenticates is never sent by the browser on
+// its own, so such calls are not checked.
 
 export const CROSS_SITE_DETAIL = "Cross-site request refused: this action must come from the SkinSight site";
 
@@ -34,9 +40,13 @@ export function fromOwnSite(headers: Headers): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-/** True when a signed-in write rests on the cookie alone and the browser says another site sent it. */
-export function isCrossSiteCookieWrite(req: Request, signedIn: boolean): boolean {
-  if (!signedIn || SAFE_METHODS.has(req.method.toUpperCase())) return false;
-  if (req.headers.has("authorization")) return false;
+/** True when the session cookie authenticates a write and the browser says another site sent it. */
+export function isCrossSiteCookieWrite(req: Request, source: TokenSource | null): boolean {
+  if (source !== "cookie" || SAFE_METHODS.has(req.method.toUpperCase())) return false;
   return !fromOwnSite(req.headers);
+}
+
+/** Refuses (403 `cross_site`) a write the session cookie authenticates that another site sent. */
+export function refuseCrossSiteCookieWrite(req: Request, source: TokenSource | null): void {
+  if (isCrossSiteCookieWrite(req, source)) throw forbidden(CROSS_SITE_DETAIL, "cross_site");
 }

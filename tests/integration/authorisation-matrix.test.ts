@@ -18,6 +18,7 @@ import {
   type World,
 } from "../support/authorisation-world";
 import { listAsAdministrator, makeUser, sessionFor } from "../support/factories";
+import { isEndpoint } from "../support/endpoints";
 import { call, randomIp } from "../support/http";
 
 // The authorisation matrix: every route of app/api, called by every kind of caller
@@ -62,8 +63,7 @@ beforeAll(async () => {
   for (const { route, file } of routeFiles()) {
     const exported = (await import(file)) as Record<string, unknown>;
     for (const method of METHODS) {
-      if (typeof exported[method] === "function")
-        handlers.set(key(method, route), exported[method] as Handler);
+      if (isEndpoint(exported[method])) handlers.set(key(method, route), exported[method] as Handler);
     }
   }
   const tables = await db.$queryRawUnsafe<{ table_name: string }[]>(

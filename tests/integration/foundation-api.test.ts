@@ -4,6 +4,7 @@ import { GET as environment } from "@/app/api/environment/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as pricing } from "@/app/api/settings/pricing/route";
 import { GET as retention } from "@/app/api/settings/retention/route";
+import { BLOCKED_DETAIL } from "@/lib/auth/current-user";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
@@ -111,6 +112,6 @@ describe("the handler wrapper", () => {
     await db.user.update({ where: { id: user.id }, data: { blocked: true } });
     const { status, body } = await call(whoAmI, "/x", { bearer: token });
     expect(status).toBe(403);
-    expect(body.detail).toMatch(/blocked/);
+    expect(body).toEqual({ detail: BLOCKED_DETAIL, code: "account_blocked" });
   });
 });

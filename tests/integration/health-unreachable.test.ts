@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { POST as confirmSimulatedCheckout } from "@/app/api/checkout/simulated/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as publicReports } from "@/app/api/reports/public/route";
 import { resetEnv } from "@/lib/config/env";
@@ -31,6 +32,14 @@ describe("health with the database down", () => {
     const { status, body, headers } = await call(publicReports, "/api/reports/public");
     expect(status).toBe(503);
     expect(body).toEqual({ detail: DATABASE_UNAVAILABLE });
+    expect(headers.get("retry-after")).toBe("5");
+  });
+
+  it("confirming a simulated checkout answers 503 with a detail and Retry-After like every other route", async () => {
+    const { status, body, headers } = await call(confirmSimulatedCheckout, "/api/checkout/simulated", {
+      json: { session_id: "cs_sim_0123456789abcdef" },
+    });
+    expect([status, body]).toEqual([503, { detail: DATABASE_UNAVAILABLE }]);
     expect(headers.get("retry-after")).toBe("5");
   });
 });

@@ -220,6 +220,33 @@ describe("cross-site writes", () => {
   );
 
   it.each([
+    ["HTTP Basic credentials the browser cached", () => "Basic YWxpY2U6c2VjcmV0"],
+    ["a bearer that is not a token", () => "Bearer not-a-token"],
+    [
+      "a bearer of an ended session",
+      async () => {
+        const ended = await signedInUser();
+        await db.session.deleteMany({ where: { userId: ended.user.id } });
+        return `Bearer ${ended.token}`;
+      },
+    ],
+    ["the valid bearer of another account", async () => `Bearer ${(await signedInUser()).token}`],
+    ["an Authorization scheme nobody uses", () => "Negotiate YII="],
+  ])(
+    "a cross-site write the cookie signs in is refused with 403 even beside %s, and saves nothing",
+    async (_case, authorization) => {
+      const { user, token } = await signedInUser({ fullName: "Ada Lovelace" });
+      const header = await authorization();
+      const { status, body } = await call(saveAnswers, "/api/user/questions", {
+        json: { full_name: "Mallory" },
+        headers: withCookie(token, { origin: "https://attacker.example", authorization: header }),
+      });
+      expect([status, body]).toEqual([403, { detail: CROSS_SITE_DETAIL, code: "cross_site" }]);
+      expect(await fullName(user.id)).toBe("Ada Lovelace");
+    },
+  );
+
+  it.each([
     ["the app's own Origin", () => ({ origin: ownOrigin() })],
     [
       "the Origin of the host the browser addressed",

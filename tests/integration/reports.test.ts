@@ -90,6 +90,14 @@ describe("reportAccess: who may open a report", () => {
     ["expired, admin", expired, admin, undefined, "admin"],
     ["blocked owner, visitor", { ...base, user: { blocked: true } }, null, undefined, null],
     ["blocked owner, admin", { ...base, user: { blocked: true } }, admin, undefined, "admin"],
+    ["blocked owner, the owner", { ...base, user: { blocked: true } }, owner, undefined, null],
+    [
+      "blocked owner, unlisted, with the token",
+      { ...unlisted, user: { blocked: true } },
+      other,
+      "the-token",
+      null,
+    ],
     ["a visitor's report, visitor", { ...base, userId: null, user: null }, null, undefined, "public"],
   ];
 
@@ -433,6 +441,8 @@ describe("the gallery and the featured reports", () => {
       );
     }
     await makeReport({ featured: true, disabled: true, createdAt: minutesAgo(1) });
+    const blocked = await makeUser({ blocked: true });
+    await makeReport({ featured: true, userId: blocked.id, createdAt: minutesAgo(1) });
     await makeReport({ featured: true, privacySetting: "private", createdAt: minutesAgo(1) });
     await makeReport({ title: "Not featured", createdAt: minutesAgo(1) });
 

@@ -10,10 +10,11 @@ import { INVALID_TOKEN } from "@/lib/auth/current-user";
 import { setAccountBlocked } from "@/lib/auth/sessions";
 import { accountAtSignIn, signInVerifiedEmail } from "@/lib/auth/sign-in";
 import { encodeAccessToken, sessionCookieName } from "@/lib/auth/tokens";
-import { resetEnv } from "@/lib/config/env";
+import { env, resetEnv } from "@/lib/config/env";
 import { authSecret } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
+import { CROSS_SITE_DETAIL } from "@/lib/http/same-origin";
 import { encode } from "next-auth/jwt";
 import { makeUser, sessionFor, signedInUser } from "../support/factories";
 import { call } from "../support/http";
@@ -144,6 +145,55 @@ describe("sessions end", () => {
     await call(logout, "/api/auth/logout", { method: "POST", headers: { cookie } });
     expect((await call(whoAmI, "/x", { headers: { cookie } })).status).toBe(401);
     expect((await call(whoAmI, "/x", { bearer: session.access_token })).status).toBe(401);
+  });
+
+  it.each([
+    ["an Origin of another site", { origin: "https://attacker.example" }],
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }],
+  ])(
+    "a logout another site sends with the session cookie (%s) is refused and the session goes on",
+    async (_case, foreign) => {
+      const { user, token } = await signedInUser();
+      const cookie = `${sessionCookieName()}=${token}`;
+      const attacker = await signedInUser();
+      for (const headers of [
+        { cookie, ...foreign },
+        { cookie, ...foreign, authorization: `Bearer ${attacker.token}` },
+      ]) {
+        const out = await call(logout, "/api/auth/logout", { method: "POST", headers });
+        expect([out.status, out.body]).toEqual([403, { detail: CROSS_SITE_DETAIL, code: "cross_site" }]);
+        expect(out.headers.get("set-cookie")).toBeNull();
+      }
+      expect(await call(whoAmI, "/x", { headers: { cookie } })).toMatchObject({
+        status: 200,
+        body: { id: user.id },
+      });
+      expect((await call(whoAmI, "/x", { bearer: attacker.token })).status).toBe(200);
+    },
+  );
+
+  it("a logout from the app's own pages with the session cookie ends it", async () => {
+    const { token } = await signedInUser();
+    const cookie = `${sessionCookieName()}=${token}`;
+    const out = await call(logout, "/api/auth/logout", {
+      method: "POST",
+      headers: { cookie, origin: new URL(env().APP_URL).origin, "sec-fetch-site": "same-origin" },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/session-token=;.*Max-Age=0/);
+    expect((await call(whoAmI, "/x", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("an API client logs out with its bearer from anywhere", async () => {
+    const { token } = await signedInUser();
+    const out = await call(logout, "/api/auth/logout", {
+      method: "POST",
+      bearer: token,
+      headers: { origin: "https://another-client.example" },
+    });
+    expect(out.status).toBe(200);
+    expect((await call(whoAmI, "/x", { bearer: token })).status).toBe(401);
   });
 
   it("sign out everywhere ends every session of the user and no one else's", async () => {

@@ -251,6 +251,7 @@ describe("sign-in by e-mailed code", () => {
     );
     expect(status).toBe(403);
     expect(body).toEqual({ detail: BLOCKED_DETAIL, code: "account_blocked" });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
 });
 

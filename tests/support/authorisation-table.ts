@@ -156,7 +156,17 @@ async function fresh(world: World, caller: Caller) {
   return (await freshSession(world, caller))?.token;
 }
 
+/** Nobody: the path exists for no one. */
+const NOWHERE: Expect = Object.fromEntries(CALLERS.map((caller) => [caller, 404])) as Expect;
+
 export const AUTHORISATION_TABLE: Row[] = [
+  // ─── a path no route serves: 404 to every method, whoever asks ───
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method) => ({
+    route: "/api/[[...path]]",
+    method,
+    expect: NOWHERE,
+    request: () => ({ params: { path: "no/such/endpoint" } }),
+  })),
   // ─── account and sign-in ───
   {
     route: "/api/auth/send-login-code",

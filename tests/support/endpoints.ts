@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { z, type ZodType } from "zod";
+import { METHOD_NOT_ALLOWED } from "@/lib/http/methods";
 import { INPUT_SCHEMAS, type InputSchemas } from "@/lib/http/route";
 import { sampleFromSchema } from "../fakes/json-schema-sample";
 
@@ -53,12 +54,17 @@ export function paramNamesOf(pattern: string): string[] {
   return [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1] ?? "");
 }
 
+/** A method a route module answers itself: not one of the 405s that otherMethods() exports for it. */
+export function isEndpoint(exported: unknown): boolean {
+  return typeof exported === "function" && !(METHOD_NOT_ALLOWED in exported);
+}
+
 /** Imports every route module and lists each exported method handler. */
 export async function loadEndpoints(files = apiRouteFiles()): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = [];
   for (const file of files) {
     const routeModule = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
-    const methods = HTTP_METHODS.filter((m) => typeof routeModule[m] === "function");
+    const methods = HTTP_METHODS.filter((m) => isEndpoint(routeModule[m]));
     if (methods.length === 0) throw new Error(`${file} exports no HTTP method handler`);
     const pattern = patternOf(file);
     for (const method of methods) {

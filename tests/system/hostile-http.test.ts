@@ -130,10 +130,14 @@ describe("security headers", () => {
 type RawAnswer = { status: number | null; text: string };
 
 /**
- * Writes `chunks` (with `pauseMs` between them) on a new socket and reads until the server closes or
- * `waitMs` passes; the status of the first answer, or null when the connection closed without one.
+ * Writes `chunks` (with `pauseMs` between them) on a new socket and reads the first answer's head
+ * (all of it with `whole`) until the server closes or `waitMs` passes; its status, or null when the
+ * connection closed without one.
  */
-function raw(chunks: (string | Buffer)[], { pauseMs = 0, waitMs = 3000 } = {}): Promise<RawAnswer> {
+function raw(
+  chunks: (string | Buffer)[],
+  { pauseMs = 0, waitMs = 3000, whole = false } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(PORT, "127.0.0.1");
     let text = "";
@@ -146,8 +150,8 @@ function raw(chunks: (string | Buffer)[], { pauseMs = 0, waitMs = 3000 } = {}): 
     const timer = setTimeout(finish, waitMs);
     socket.on("data", (data) => {
       text += data.toString("latin1");
-      // One answer is enough: the status line and its headers.
-      if (text.includes("\r\n\r\n")) finish();
+      // One answer is enough: the status line and its headers (or, `whole`, all until the close).
+      if (!whole && text.includes("\r\n\r\n")) finish();
     });
     socket.on("error", finish);
     socket.on("close", finish);
@@ -163,6 +167,60 @@ function raw(chunks: (string | Buffer)[], { pauseMs = 0, waitMs = 3000 } = {}): 
 
 const HOST = `Host: 127.0.0.1:${PORT}\r\n`;
 const bigHeader = `X-Big: ${"a".repeat(64 * 1024)}\r\n`;
+
+describe("API answers that Next and Node would give themselves are JSON with a detail", () => {
+  async function expectJsonDetail(res: Response, what: string): Promise<void> {
+    expect(res.headers.get("content-type"), `${what}: content type`).toMatch(/^application\/json/);
+    const body = (await res.json()) as { detail?: unknown };
+    expect(typeof body.detail, `${what}: detail`).toBe("string");
+    expectSecurityHeaders(res.headers, what);
+  }
+
+  it.each([
+    ["GET", "/api/no-such-endpoint"],
+    ["POST", "/api/no-such-endpoint"],
+    ["DELETE", "/api/reports/deeper/than/any/route"],
+    ["GET", "/api"],
+  ])("%s %s, a path no route serves, is 404", async (method, target) => {
+    const res = await fetch(app.url + target, { method, headers: { origin: app.url } });
+    expect(res.status).toBe(404);
+    await expectJsonDetail(res, `${method} ${target}`);
+  });
+
+  it("every API route answers a method it does not have with 405 and Allow, the same list OPTIONS gives", async () => {
+    const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+    for (const file of apiRouteFiles().filter((f) => !f.includes("[[...path]]"))) {
+      const target = fillSegments(patternOf(file));
+      const options = await fetch(app.url + target, { method: "OPTIONS" });
+      expect(options.status, `OPTIONS ${target}`).toBe(204);
+      const allow = options.headers.get("allow") ?? "";
+      const missing = methods.find((method) => !allow.split(", ").includes(method));
+      if (!missing) continue;
+      const res = await fetch(app.url + target, { method: missing, headers: { origin: app.url } });
+      expect(res.status, `${missing} ${target}`).toBe(405);
+      expect(res.headers.get("allow"), `${missing} ${target}: Allow`).toBe(allow);
+      await expectJsonDetail(res, `${missing} ${target}`);
+    }
+  });
+
+  it.each([
+    ["headers beyond Node's limit", `GET /api/health HTTP/1.1\r\n${HOST}${bigHeader}\r\n`],
+    ["a request line beyond Node's limit", `GET /api/${"a".repeat(100 * 1024)} HTTP/1.1\r\n${HOST}\r\n`],
+  ])("%s get 431", async (_case, request) => {
+    const answer = await raw([request], { whole: true });
+    expect(answer.status, answer.text.slice(0, 300)).toBe(431);
+    const [head = "", body = ""] = answer.text.split("\r\n\r\n");
+    const headers = new Headers(
+      head
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(/: (.*)/s, 2) as [string, string]),
+    );
+    expect(headers.get("content-type")).toBe("application/json");
+    expect(JSON.parse(body)).toEqual({ detail: expect.any(String) });
+    expectSecurityHeaders(headers, "431");
+  });
+});
 
 describe("malformed requests over a raw socket", () => {
   it.each<[string, (string | Buffer)[]]>([

@@ -1,7 +1,10 @@
 import { createCheckoutSession, requireBuyer } from "@/lib/billing/checkout";
 import { CheckoutRequest } from "@/lib/billing/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "optional", body: CheckoutRequest }, ({ user, body }) =>
   createCheckoutSession(requireBuyer(user), body),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

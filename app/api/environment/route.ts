@@ -1,4 +1,7 @@
 import { environmentFlags } from "@/lib/config/environment";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "none" }, ({ ip }) => environmentFlags(ip));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { checkHealth } from "@/lib/health";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -11,3 +12,5 @@ export const GET = route({ auth: "none" }, async () => {
     headers: { "Cache-Control": "no-store" },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,7 @@
 import { activeHeroImages } from "@/lib/home/content";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "none" }, () => activeHeroImages());
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,8 +1,11 @@
 import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { SendCodeBody } from "@/lib/auth/schemas";
 import { sendVerificationCode } from "@/lib/auth/verification";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip, req }) =>
   sendVerificationCode(body.email, ip, deviceTokenOf(req)),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

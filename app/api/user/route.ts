@@ -1,4 +1,5 @@
 import { signedOutResponse } from "@/lib/auth/session-cookie";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { deleteAccount } from "@/lib/users/delete-account";
 import { DeleteAccountInput } from "@/lib/users/schemas";
@@ -7,3 +8,5 @@ export const DELETE = route({ auth: "user", body: DeleteAccountInput }, async ({
   await deleteAccount(user, body, ip);
   return signedOutResponse();
 });
+
+export const { GET, POST, PUT, PATCH, HEAD, OPTIONS } = otherMethods({ DELETE });

@@ -2,8 +2,11 @@ import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { VerifyEmailCodeBody } from "@/lib/auth/schemas";
 import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyEmailCode } from "@/lib/auth/verification";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "none", body: VerifyEmailCodeBody }, async ({ body, ip, req }) =>
   signedInResponse(await verifyEmailCode({ ...body, ip, device: deviceTokenOf(req) })),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

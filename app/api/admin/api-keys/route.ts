@@ -1,5 +1,6 @@
 import { createApiKey, listApiKeys } from "@/lib/admin/api-keys";
 import { ApiKeyCreateBody, ApiKeyListQuery } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", query: ApiKeyListQuery }, ({ user, query }) =>
@@ -9,3 +10,5 @@ export const GET = route({ auth: "admin", query: ApiKeyListQuery }, ({ user, que
 export const POST = route({ auth: "admin", body: ApiKeyCreateBody }, ({ user, body }) =>
   createApiKey(user, body),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

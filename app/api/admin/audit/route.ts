@@ -1,5 +1,8 @@
 import { listAuditEntries } from "@/lib/admin/audit";
 import { AuditQuery } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", query: AuditQuery }, ({ query }) => listAuditEntries(query));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

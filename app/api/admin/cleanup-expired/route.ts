@@ -1,4 +1,7 @@
 import { runCleanup } from "@/lib/admin/maintenance";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "admin" }, ({ user }) => runCleanup(user));
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

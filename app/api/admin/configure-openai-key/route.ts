@@ -1,7 +1,10 @@
 import { configureOpenAiKey } from "@/lib/admin/integrations";
 import { OpenAiKeyBody } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "admin", body: OpenAiKeyBody }, ({ user, body }) =>
   configureOpenAiKey(user, body),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -1,7 +1,10 @@
 import { configureResend } from "@/lib/admin/integrations";
 import { ResendKeyBody } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "admin", body: ResendKeyBody }, ({ user, body }) =>
   configureResend(user, body),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

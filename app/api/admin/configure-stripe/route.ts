@@ -1,7 +1,10 @@
 import { configureStripe } from "@/lib/admin/integrations";
 import { StripeKeysBody } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "admin", body: StripeKeysBody }, ({ user, body }) =>
   configureStripe(user, body),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

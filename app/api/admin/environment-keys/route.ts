@@ -1,4 +1,7 @@
 import { environmentKeys } from "@/lib/admin/integrations";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => environmentKeys());
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

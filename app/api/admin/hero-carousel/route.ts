@@ -1,5 +1,6 @@
 import { createHeroImageFromPhoto, listHeroImages } from "@/lib/admin/hero-carousel";
 import { HeroFromPhotoBody } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => listHeroImages());
@@ -7,3 +8,5 @@ export const GET = route({ auth: "admin" }, () => listHeroImages());
 export const POST = route({ auth: "admin", body: HeroFromPhotoBody }, ({ user, body }) =>
   createHeroImageFromPhoto(user, body),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,5 +1,8 @@
 import { listReports } from "@/lib/admin/reports";
 import { ReportListQuery } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", query: ReportListQuery }, ({ query }) => listReports(query));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { SettingsBody } from "@/lib/admin/schemas";
 import { adminSettings, updateSettings } from "@/lib/admin/settings";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => adminSettings());
@@ -7,3 +8,5 @@ export const GET = route({ auth: "admin" }, () => adminSettings());
 export const POST = route({ auth: "admin", body: SettingsBody }, ({ user, body }) =>
   updateSettings(user, body),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,4 +1,7 @@
 import { adminStats } from "@/lib/admin/stats";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => adminStats());
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { createReview, listReviews } from "@/lib/admin/reviews";
 import { ReviewCreateBody } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => listReviews());
@@ -7,3 +8,5 @@ export const GET = route({ auth: "admin" }, () => listReviews());
 export const POST = route({ auth: "admin", body: ReviewCreateBody }, ({ user, body }) =>
   createReview(user, body),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,5 +1,8 @@
 import { UserListQuery } from "@/lib/admin/schemas";
 import { listUsers } from "@/lib/admin/users";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", query: UserListQuery }, ({ query }) => listUsers(query));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

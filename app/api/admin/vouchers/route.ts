@@ -1,5 +1,6 @@
 import { VoucherCreateBody } from "@/lib/admin/schemas";
 import { createVoucher, listVouchers } from "@/lib/admin/vouchers";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => listVouchers());
@@ -7,3 +8,5 @@ export const GET = route({ auth: "admin" }, () => listVouchers());
 export const POST = route({ auth: "admin", body: VoucherCreateBody }, ({ user, body }) =>
   createVoucher(user, body),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,5 +1,6 @@
 import { signedOutResponse } from "@/lib/auth/session-cookie";
 import { endAllSessions } from "@/lib/auth/sessions";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 // "Sign out everywhere": ends every session of the signed-in user, this one included.
@@ -7,3 +8,5 @@ export const POST = route({ auth: "user" }, async ({ user }) => {
   await endAllSessions(user.id);
   return signedOutResponse();
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

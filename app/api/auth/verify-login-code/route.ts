@@ -2,8 +2,11 @@ import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { VerifyLoginCodeBody } from "@/lib/auth/schemas";
 import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyLoginCode } from "@/lib/auth/sign-in";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "none", body: VerifyLoginCodeBody }, async ({ body, ip, req }) =>
   signedInResponse(await verifyLoginCode({ ...body, ip, device: deviceTokenOf(req) })),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

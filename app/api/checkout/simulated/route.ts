@@ -1,14 +1,13 @@
-import type { NextRequest } from "next/server";
 import { requireBuyer } from "@/lib/billing/checkout";
 import { SimulatedCheckoutConfirmation } from "@/lib/billing/schemas";
 import { confirmSimulatedCheckout, simulatedCheckoutAvailable } from "@/lib/billing/simulated-checkout";
-import { errorResponse, route } from "@/lib/http/route";
-
-const confirm = route({ auth: "optional", body: SimulatedCheckoutConfirmation }, ({ user, body, log }) =>
-  confirmSimulatedCheckout(requireBuyer(user), body.session_id, log),
-);
+import { otherMethods } from "@/lib/http/methods";
+import { route } from "@/lib/http/route";
 
 // Exists only while payments are simulated (development, no Stripe key): 404 otherwise, whoever asks.
-export async function POST(req: NextRequest): Promise<Response> {
-  return (await simulatedCheckoutAvailable()) ? confirm(req) : errorResponse(404, "Not found");
-}
+export const POST = route(
+  { auth: "optional", body: SimulatedCheckoutConfirmation, existsWhen: simulatedCheckoutAvailable },
+  ({ user, body, log }) => confirmSimulatedCheckout(requireBuyer(user), body.session_id, log),
+);
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

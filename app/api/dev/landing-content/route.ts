@@ -1,6 +1,7 @@
 import { devEndpointsAvailable } from "@/lib/config/environment";
 import { LandingContentInput, seedLandingContent } from "@/lib/dev/landing-content";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
 import { readJsonBody } from "@/lib/http/json-body";
 
@@ -12,3 +13,5 @@ export const POST = route({ auth: "none" }, async ({ ip, req }) => {
   if (!body.success) throw unprocessable(describeZodError(body.error));
   return seedLandingContent(body.data);
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { devEndpointsAvailable } from "@/lib/config/environment";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
+import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
 import { getSettings, saveSettings } from "@/lib/settings";
 
@@ -16,3 +17,5 @@ export const POST = route({ auth: "admin" }, async ({ ip, req }) => {
   if (!change.success) throw unprocessable(describeZodError(change.error));
   return saveSettings({ ...(await getSettings()), ...change.data });
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

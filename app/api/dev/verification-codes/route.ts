@@ -3,6 +3,7 @@ import { EmailAddress } from "@/lib/auth/schemas";
 import { devEndpointsAvailable } from "@/lib/config/environment";
 import { recentVerificationCodes } from "@/lib/email/dev-outbox";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
 
 const Query = z.object({ email: EmailAddress });
@@ -15,3 +16,5 @@ export const GET = route({ auth: "none" }, ({ ip, req }) => {
   if (!query.success) throw unprocessable(describeZodError(query.error));
   return recentVerificationCodes(query.data.email);
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

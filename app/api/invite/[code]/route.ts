@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { inviteInfo } from "@/lib/vouchers/referral";
 import { InviteParams } from "@/lib/vouchers/schemas";
@@ -5,3 +6,5 @@ import { InviteParams } from "@/lib/vouchers/schemas";
 export const GET = route({ auth: "none", params: InviteParams }, ({ params, ip }) =>
   inviteInfo(params.code, ip),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

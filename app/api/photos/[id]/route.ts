@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { opaqueText } from "@/lib/validation/text";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { authorizePhoto } from "@/lib/photos";
 import { photoResponse } from "@/lib/photos/serialize";
@@ -13,3 +14,5 @@ export const GET = route(
   async ({ req, user, params, query }) =>
     photoResponse(await authorizePhoto(params.id, user, query.token), req),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

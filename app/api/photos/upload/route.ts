@@ -1,4 +1,7 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { uploadPhotos } from "@/lib/photos/upload";
 
 export const POST = route({ auth: "optional" }, ({ req, user, ip }) => uploadPhotos(user, req, ip));
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

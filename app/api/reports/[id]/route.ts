@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { viewReport } from "@/lib/reports/queries";
 import { ReportParams, ReportQuery } from "@/lib/reports/schemas";
@@ -6,3 +7,5 @@ export const GET = route(
   { auth: "optional", params: ReportParams, query: ReportQuery },
   ({ user, params, query }) => viewReport(params.id, user, query.token),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

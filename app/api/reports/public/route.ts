@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { publicReportsPage } from "@/lib/reports/queries";
 import { PublicReportsQuery } from "@/lib/reports/schemas";
@@ -5,3 +6,5 @@ import { PublicReportsQuery } from "@/lib/reports/schemas";
 export const GET = route({ auth: "none", query: PublicReportsQuery }, ({ query }) =>
   publicReportsPage(query),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

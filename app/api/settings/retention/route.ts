@@ -1,4 +1,7 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { getSettings, retentionView } from "@/lib/settings";
 
 export const GET = route({ auth: "none" }, async () => retentionView(await getSettings()));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,8 @@
 import { requireBuyer } from "@/lib/billing/checkout";
 import { reactivateSubscription } from "@/lib/billing/subscriptions";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "optional" }, ({ user }) => reactivateSubscription(requireBuyer(user)));
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

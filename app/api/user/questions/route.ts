@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { questionnaireFor, saveProfileAnswers } from "@/lib/profile/answers";
 import { ProfileAnswersInput } from "@/lib/profile/schema";
@@ -7,3 +8,5 @@ export const GET = route({ auth: "optional" }, ({ user }) => questionnaireFor(us
 export const POST = route({ auth: "user", body: ProfileAnswersInput }, ({ user, body }) =>
   saveProfileAnswers(user, body),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -2,6 +2,7 @@ import { deviceTokenOf } from "@/lib/auth/known-devices";
 import { VerificationLinkParams } from "@/lib/auth/schemas";
 import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyEmailLink } from "@/lib/auth/verification";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "none", params: VerificationLinkParams }, async ({ params, req }) => {
@@ -9,3 +10,5 @@ export const GET = route({ auth: "none", params: VerificationLinkParams }, async
   // A link used before signs nobody in: its answer sets no cookie.
   return answer.access_token === null ? answer : signedInResponse(answer);
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

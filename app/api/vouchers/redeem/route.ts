@@ -1,4 +1,5 @@
 import { unauthorized } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { LOGIN_FIRST } from "@/lib/vouchers/rules";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
@@ -8,3 +9,5 @@ export const POST = route({ auth: "optional", query: RedeemQuery }, ({ user, que
   if (!user) throw unauthorized(LOGIN_FIRST);
   return redeemVoucher(user, query.code);
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

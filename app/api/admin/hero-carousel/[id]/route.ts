@@ -1,5 +1,6 @@
 import { deleteHeroImage, setHeroImageActive } from "@/lib/admin/hero-carousel";
 import { HeroUpdateBody, IdParams } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(
@@ -10,3 +11,5 @@ export const PUT = route(
 export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
   deleteHeroImage(user, params.id),
 );
+
+export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -1,7 +1,10 @@
 import { reorderHeroImages } from "@/lib/admin/hero-carousel";
 import { HeroReorderBody } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route({ auth: "admin", body: HeroReorderBody }, ({ user, body }) =>
   reorderHeroImages(user, body),
 );
+
+export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });

@@ -1,4 +1,7 @@
 import { adminFeaturedReports } from "@/lib/admin/reports";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => adminFeaturedReports());
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { HardDeleteQuery, IdParams, UserUpdateBody } from "@/lib/admin/schemas";
 import { hardDeleteUser, updateUser } from "@/lib/admin/users";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(
@@ -10,3 +11,5 @@ export const PUT = route(
 export const DELETE = route({ auth: "admin", params: IdParams, query: HardDeleteQuery }, ({ user, params }) =>
   hardDeleteUser(user, params.id),
 );
+
+export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { opaqueText } from "@/lib/validation/text";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { downloadMedicalRecord } from "@/lib/medical-records";
 
@@ -7,3 +8,5 @@ export const GET = route(
   { auth: "optional", params: z.object({ id: opaqueText(100) }) },
   async ({ user, params }) => downloadMedicalRecord(params.id, user),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { opaqueText } from "@/lib/validation/text";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { PhotoImageQuery, photoImageResponse } from "@/lib/photos/image";
 
@@ -12,3 +13,5 @@ export const GET = route(
       ifNoneMatch: req.headers.get("if-none-match"),
     }),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { saveReportAnswers } from "@/lib/reports/answers";
 import { ReportAnswersBody, ReportParams } from "@/lib/reports/schemas";
@@ -6,3 +7,5 @@ export const POST = route(
   { auth: "optional", params: ReportParams, body: ReportAnswersBody },
   ({ user, params, body }) => saveReportAnswers(user, params.id, body),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { ReportParams, ShareReportBody } from "@/lib/reports/schemas";
 import { shareReport } from "@/lib/reports/share";
@@ -7,3 +8,5 @@ export const POST = route(
   { auth: "optional", params: ReportParams, body: ShareReportBody },
   ({ user, params, body }) => shareReport(user, params.id, body.privacy_setting),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

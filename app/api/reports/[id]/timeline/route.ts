@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { ReportParams } from "@/lib/reports/schemas";
 import { reportTimeline } from "@/lib/reports/timeline";
@@ -6,3 +7,5 @@ import { reportTimeline } from "@/lib/reports/timeline";
 export const GET = route({ auth: "user", params: ReportParams }, ({ user, params }) =>
   reportTimeline(user, params.id),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

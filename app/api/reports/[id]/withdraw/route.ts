@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { ReportParams, WithdrawReportBody } from "@/lib/reports/schemas";
 import { withdrawReport } from "@/lib/reports/withdraw";
@@ -7,3 +8,5 @@ export const POST = route(
   { auth: "optional", params: ReportParams, body: WithdrawReportBody },
   ({ user, params, body }) => withdrawReport(user, params.id, body.creator_secret),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -1,7 +1,10 @@
 import { toggleFeatured } from "@/lib/admin/reports";
 import { IdParams } from "@/lib/admin/schemas";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
   toggleFeatured(user, params.id),
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,8 @@
 import { IdParams } from "@/lib/admin/schemas";
 import { userReportsForAdmin } from "@/lib/admin/users";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", params: IdParams }, ({ params }) => userReportsForAdmin(params.id));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

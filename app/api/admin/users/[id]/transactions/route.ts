@@ -1,7 +1,10 @@
 import { IdParams } from "@/lib/admin/schemas";
 import { userTransactionsForAdmin } from "@/lib/admin/users";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", params: IdParams }, ({ params }) =>
   userTransactionsForAdmin(params.id),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,7 +1,10 @@
 import { IdParams } from "@/lib/admin/schemas";
 import { setVoucherActive } from "@/lib/admin/vouchers";
+import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
   setVoucherActive(user, params.id, false),
 );
+
+export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });
