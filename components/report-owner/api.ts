@@ -26,6 +26,27 @@ export type UpgradeRequest = {
   upload_secret?: string;
 };
 
+/**
+ * The request that upgrades this summary: the same photos, records, answers and note. A summary
+ * that is not public keeps its privacy; a public one asks for none, so the server's default applies
+ * (a paid report is private, the free one public).
+ */
+export function upgradeRequestFor(
+  report: Pick<
+    OwnerReport,
+    "id" | "photo_ids" | "medical_record_ids" | "questions_answers" | "context_history" | "privacy_setting"
+  >,
+): UpgradeRequest {
+  return {
+    photo_ids: report.photo_ids,
+    medical_record_ids: report.medical_record_ids,
+    questions_answers: report.questions_answers as Record<string, unknown>,
+    ...(report.context_history ? { context_history: report.context_history } : {}),
+    ...(report.privacy_setting === "public" ? {} : { privacy_setting: report.privacy_setting }),
+    upgrade_from_report_id: report.id,
+  };
+}
+
 export const reportApi = {
   report: (id: string) => apiRequest<OwnerReport>(`/api/reports/${encodeURIComponent(id)}`),
   timeline: (id: string) =>

@@ -5,7 +5,9 @@ import { CheckCircle2, Home, Images, Loader2, Upload, UserRound } from "lucide-r
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { queryKeys, useProfile } from "@/components/api/queries";
+import { queryKeys, useEntitlements, useProfile } from "@/components/api/queries";
+import { openLoginDialog } from "@/components/auth/login-dialog-events";
+import { FirstFreeChoiceDialog } from "@/components/billing/first-free-choice-dialog";
 import { ReportContent, ReportHeadline } from "@/components/report/report-content";
 import { ReportNotFound } from "@/components/report/report-not-found";
 import { Badge } from "@/components/ui/badge";
@@ -13,18 +15,21 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, api, refusedWith, type Entitlements } from "@/lib/api-client";
 import { parseReportSections } from "@/lib/reports/sections";
-import { reportApi, type OwnerReport } from "./api";
+import { reportApi, upgradeRequestFor, type OwnerReport } from "./api";
 import { storedCreatorSecret, storedUploadSecret } from "./browser-secrets";
 import { FreeReportDialog } from "./free-report-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { ProgressTimeline } from "./progress-timeline";
+import { ReportNotes } from "./report-notes";
 import { ShareDialog } from "./share-dialog";
 import { TakeDown } from "./take-down";
 import {
+  ALREADY_UPGRADED,
   ANALYSING,
   ANALYZE_ANOTHER,
+  FIRST_FREE_USED,
   FULL_REPORT_FAILED,
   LOADING_ANALYSIS,
   MY_ACCOUNT,
@@ -35,7 +40,7 @@ import {
   UPGRADE_SUCCESS,
   VIEW_PUBLIC_REPORTS,
 } from "./texts";
-import { UpgradePanel, upgradeStateOf } from "./upgrade-panel";
+import { UpgradePanel } from "./upgrade-panel";
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -74,13 +79,11 @@ function AnalysingOverlay() {
   );
 }
 
-/** Which failure text an upgrade shows (spec section 8). */
+/** Which failure text an upgrade shows (spec section 8): the server's detail for a refusal. */
 function upgradeFailure(error: unknown, free: boolean): string {
   if (error instanceof ApiError && error.detail === ORIGINAL_REPORT_NOT_FOUND)
     return ORIGINAL_REPORT_NOT_FOUND;
-  if (error instanceof ApiError && (error.status === 402 || error.status === 403) && error.detail) {
-    return error.detail;
-  }
+  if (error instanceof ApiError && error.code && error.detail) return error.detail;
   return free ? FULL_REPORT_FAILED : UPGRADE_FAILED;
 }
 
@@ -96,6 +99,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   const [analysing, setAnalysing] = useState(false);
   const [upgraded, setUpgraded] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [firstFreeChoice, setFirstFreeChoice] = useState(false);
   const [deleted, setDeleted] = useState(false);
   // localStorage exists only in the browser: undefined while rendering on the server.
   const creatorSecret = useSyncExternalStore(
@@ -108,7 +112,8 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   const report = useQuery({ queryKey: ownerReportKey(reportId), queryFn: () => reportApi.report(reportId) });
   const profile = useProfile();
   const viewer = profile.data ?? null;
-  const profileLoading = profile.isPending && !profile.isError;
+  // How the full report would be paid for, and the privacy choices: the server's answer.
+  const entitlements = useEntitlements();
 
   const data = report.data;
   const isOwner = !!data && (data.is_owner || (data.user_id === null && !!creatorSecret));
@@ -117,38 +122,62 @@ export function OwnerReport({ initialId }: { initialId: string }) {
     if (data && secretRead && !isOwner && !deleted) router.replace(`/reports/${encodeURIComponent(data.id)}`);
   }, [data, secretRead, isOwner, deleted, router]);
 
+  // A summary upgraded already: its full report is the one to read.
+  const supersededBy = isOwner ? (data?.superseded_by_id ?? null) : null;
+  if (supersededBy && supersededBy !== reportId) setReportId(supersededBy);
+  useEffect(() => {
+    if (data && !data.superseded_by_id && data.id !== initialId)
+      window.history.replaceState(null, "", `/analysis/${encodeURIComponent(data.id)}`);
+  }, [data, initialId]);
+
   const body = useMemo(() => (data ? parseReportSections(data.content.content) : null), [data]);
 
-  async function upgrade(free: boolean) {
+  /** Shows the full report a summary became, after this upgrade or an earlier one. */
+  async function showFullReport(id: string) {
+    const next = await reportApi.report(id);
+    queryClient.setQueryData(ownerReportKey(next.id), next);
+    setReportId(next.id);
+  }
+
+  /** `privacy`: asked by the person (the first free report's choice); else the summary's rule. */
+  async function upgrade(free: boolean, privacy?: "public") {
     if (!data) return;
     setAnalysing(true);
     try {
       const uploadSecret = storedUploadSecret(data.id) ?? undefined;
       const answer = await reportApi.upgrade({
-        photo_ids: data.photo_ids,
-        medical_record_ids: data.medical_record_ids,
-        questions_answers: data.questions_answers as Record<string, unknown>,
-        ...(data.context_history ? { context_history: data.context_history } : {}),
-        privacy_setting: data.privacy_setting,
-        upgrade_from_report_id: data.id,
+        ...upgradeRequestFor(data),
+        ...(privacy ? { privacy_setting: privacy } : {}),
         ...(uploadSecret ? { upload_secret: uploadSecret } : {}),
       });
-      const next = await reportApi.report(answer.report_id);
-      queryClient.setQueryData(ownerReportKey(next.id), next);
-      setReportId(next.id);
+      await showFullReport(answer.report_id);
       setUpgraded(true);
-      window.history.replaceState(null, "", `/analysis/${encodeURIComponent(next.id)}`);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
       notify.success(UPGRADE_SUCCESS);
     } catch (error) {
-      notify.error(upgradeFailure(error, free));
-      // Refused for want of credits: the panel's state was stale, read the balance again.
-      if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      if (refusedWith(error, "already_upgraded") && typeof error.body.report_id === "string") {
+        // Nothing was charged: the summary's full report exists already.
+        notify.info(ALREADY_UPGRADED);
+        await showFullReport(error.body.report_id).catch(() => notify.error(UPGRADE_FAILED));
+      } else if (refusedWith(error, "first_free_is_public")) {
+        setFirstFreeChoice(true);
+      } else {
+        notify.error(upgradeFailure(error, free));
       }
     } finally {
       setAnalysing(false);
+      // What the viewer may do next changed, or the page's idea of it was stale.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     }
+  }
+
+  /** After the free report's e-mail check the person is signed in: upgrade only if the free report is still theirs. */
+  async function afterVerified() {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    const now: Entitlements = await api.entitlements();
+    queryClient.setQueryData(queryKeys.entitlements, now);
+    if (now.full_report_payment === "first_free") return upgrade(true);
+    // Their account has used it: nothing is spent without the panel asking again.
+    notify.info(FIRST_FREE_USED);
   }
 
   if (deleted) {
@@ -175,10 +204,11 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   }
   // Missing, expired, disabled and forbidden alike (spec section 8).
   if (report.isError) return <ReportNotFound />;
-  if (!data || !body || !secretRead || !isOwner) return <LoadingState />;
+  if (!data || !body || !secretRead || !isOwner || supersededBy) return <LoadingState />;
 
   const full = data.report_type !== "summary";
   const subscriber = viewer?.subscription_status === "active";
+  const allowed = entitlements.data;
 
   return (
     <article data-report-page className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
@@ -211,7 +241,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
           {viewer ? (
             <ShareDialog
               reportId={data.id}
-              canUnlist={viewer.is_admin || viewer.credits > 0 || viewer.subscription_status === "active"}
+              canUnlist={allowed?.privacy_options.includes("unlisted") ?? false}
               privacy={data.privacy_setting}
               onShared={(privacy) =>
                 queryClient.setQueryData<OwnerReport>(ownerReportKey(data.id), {
@@ -221,7 +251,15 @@ export function OwnerReport({ initialId }: { initialId: string }) {
               }
             />
           ) : (
-            <Button onClick={() => notify.error(SHARE_LOGIN_REQUIRED)}>{SHARE_BUTTON}</Button>
+            <Button
+              onClick={() =>
+                notify.error(SHARE_LOGIN_REQUIRED, {
+                  action: { label: "Sign In", onClick: () => openLoginDialog() },
+                })
+              }
+            >
+              {SHARE_BUTTON}
+            </Button>
           )}
         </div>
       </header>
@@ -232,18 +270,21 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         progressCommentary={data.content.progress_commentary}
         photos={<PhotoGrid photoIds={data.photo_ids} />}
         beforeText={
-          full ? null : profileLoading ? (
+          full ? null : !allowed ? (
             <Skeleton className="h-48 w-full rounded-xl" />
           ) : (
             <UpgradePanel
-              state={upgradeStateOf(viewer)}
+              entitlements={allowed}
               busy={analysing}
               onUpgrade={() => void upgrade(false)}
-              onFreeReport={() => setEmailOpen(true)}
+              // Signed in, the free report is theirs to use now; a visitor proves an address first.
+              onFreeReport={() => (viewer ? void upgrade(true) : setEmailOpen(true))}
             />
           )
         }
       />
+
+      {data.is_owner ? <ReportNotes report={data} /> : null}
 
       {full && subscriber && data.is_owner ? <ProgressTimeline reportId={data.id} /> : null}
 
@@ -285,7 +326,16 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         </Button>
       </nav>
 
-      <FreeReportDialog open={emailOpen} onOpenChange={setEmailOpen} onVerified={() => void upgrade(true)} />
+      <FreeReportDialog
+        open={emailOpen}
+        onOpenChange={setEmailOpen}
+        onVerified={() => void afterVerified()}
+      />
+      <FirstFreeChoiceDialog
+        open={firstFreeChoice}
+        onClose={() => setFirstFreeChoice(false)}
+        onMakePublic={() => void upgrade(true, "public")}
+      />
     </article>
   );
 }

@@ -17,6 +17,10 @@ export const UPGRADE_SUCCESS = "Success! Your complete professional dermatology 
 export const UPGRADE_FAILED = "Upgrade failed. Please try again.";
 export const FULL_REPORT_FAILED = "Failed to generate full report. Please try again.";
 export const ORIGINAL_REPORT_NOT_FOUND = "Original report not found";
+export const ALREADY_UPGRADED =
+  "This summary was upgraded already. Here is its full report; nothing was charged.";
+export const FIRST_FREE_USED =
+  "Your free full report has been used on this account already. Choose how to upgrade below.";
 
 export const EMAIL_DIALOG_TITLE = "Get your free full report";
 export const CODE_DIALOG_TITLE = "Check your inbox";

@@ -4,7 +4,8 @@ import { CheckCircle2, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { UserProfile } from "@/lib/api-client";
+import { credits, spendCreditsLabel } from "@/components/billing/texts";
+import type { Entitlements } from "@/lib/api-client";
 import {
   BUY_CREDITS,
   FREE_FIRST_REPORT,
@@ -18,12 +19,23 @@ import {
 
 export type UpgradeState = "use_credit" | "included" | "no_credits" | "free_first";
 
-/** Spec section 4: subscribers INCLUDED, credits USE CREDIT, signed in without either NO CREDITS, visitors FREE. */
-export function upgradeStateOf(profile: UserProfile | null): UpgradeState {
-  if (!profile) return "free_first";
-  if (profile.subscription_status === "active") return "included";
-  if (profile.credits > 0) return "use_credit";
-  return "no_credits";
+/**
+ * Spec section 4, as the server's entitlements say how the next full report is paid for:
+ * subscribers INCLUDED, credits USE CREDIT, the unclaimed first report (visitors included) FREE,
+ * nothing left NO CREDITS.
+ */
+export function upgradeStateOf(entitlements: Entitlements): UpgradeState {
+  switch (entitlements.full_report_payment) {
+    case "subscription":
+    case "admin":
+      return "included";
+    case "credit":
+      return "use_credit";
+    case "first_free":
+      return "free_first";
+    case "none":
+      return "no_credits";
+  }
 }
 
 const BADGE: Record<UpgradeState, { text: string; variant: "success" | "accent" | "warning" | "info" }> = {
@@ -41,16 +53,18 @@ const FEATURES = [
 
 /** The upgrade panel under a summary: what the full report adds and how this viewer gets it. */
 export function UpgradePanel({
-  state,
+  entitlements,
   busy,
   onUpgrade,
   onFreeReport,
 }: {
-  state: UpgradeState;
+  entitlements: Entitlements;
   busy: boolean;
   onUpgrade: () => void;
   onFreeReport: () => void;
 }) {
+  const state = upgradeStateOf(entitlements);
+  const price = entitlements.credits_per_full_report;
   const badge = BADGE[state];
   return (
     <section
@@ -79,24 +93,29 @@ export function UpgradePanel({
       </ul>
       <div className="flex flex-wrap items-center gap-3">
         {state === "free_first" ? (
-          <Button size="lg" onClick={onFreeReport} disabled={busy}>
-            {GET_FREE_REPORT}
-          </Button>
+          <>
+            <Button size="lg" onClick={onFreeReport} disabled={busy}>
+              {GET_FREE_REPORT}
+            </Button>
+            <p className="text-sm text-muted-foreground">Free reports are public, like the gallery&apos;s.</p>
+          </>
         ) : state === "no_credits" ? (
           <>
             <Button size="lg" asChild>
               <Link href="/account">{BUY_CREDITS}</Link>
             </Button>
-            <p className="text-sm text-muted-foreground">A full report costs 1 credit.</p>
+            <p className="text-sm text-muted-foreground">A full report costs {credits(price)}.</p>
           </>
         ) : (
           <>
             <Button size="lg" onClick={onUpgrade} disabled={busy}>
-              {UPGRADE_BUTTON}
+              {state === "use_credit" ? spendCreditsLabel(price) : UPGRADE_BUTTON}
             </Button>
             <p className="text-sm text-muted-foreground">
-              {state === "included" ? "Included in your subscription." : "Uses 1 credit."} The same photos and
-              answers are used.
+              {state === "included"
+                ? "Included in your subscription."
+                : `${UPGRADE_BUTTON} for ${credits(price)}.`}{" "}
+              The same photos and answers are used; the full report is private unless you share it.
             </p>
           </>
         )}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { HistoryIcon, XIcon } from "lucide-react";
+import { CrownIcon, HistoryIcon, XIcon } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { notify } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { followupCandidates, referencedReport, type ReferencedReport } from "@/lib/upload/requests";
-import { FOLLOWUP_FORBIDDEN, FOLLOWUP_LOAD_FAILED } from "./texts";
+import {
+  FOLLOWUP_CAP_REACHED_TEXT,
+  FOLLOWUP_FORBIDDEN,
+  FOLLOWUP_LOAD_FAILED,
+  FOLLOWUP_LOCKED_TEXT,
+  FOLLOWUP_LOCKED_TITLE,
+  NEW_REPORT_INSTEAD,
+  SEE_PREMIUM,
+} from "./texts";
 
 export type FollowupState = {
   active: boolean;
@@ -116,6 +125,42 @@ export function FollowupPanel({ state }: { state: FollowupState }) {
           </Select>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * Follow-up mode for someone the server says cannot make a follow-up: said at once, before any
+ * form is filled, with the way to Premium and the way back to a plain report.
+ */
+export function FollowupLocked({ capReached, onRemove }: { capReached: boolean; onRemove: () => void }) {
+  return (
+    <section
+      aria-labelledby="followup-locked-heading"
+      className="grid gap-4 rounded-xl border border-primary bg-primary-soft p-5 sm:p-6"
+      data-testid="followup-locked"
+    >
+      <div className="flex items-start gap-3">
+        <CrownIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid gap-1">
+          <h2 id="followup-locked-heading" className="text-lead font-semibold">
+            {FOLLOWUP_LOCKED_TITLE}
+          </h2>
+          <p className="text-body text-foreground">
+            {capReached ? FOLLOWUP_CAP_REACHED_TEXT : FOLLOWUP_LOCKED_TEXT}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {capReached ? null : (
+          <Button asChild>
+            <Link href="/pricing">{SEE_PREMIUM}</Link>
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={onRemove}>
+          {NEW_REPORT_INSTEAD}
+        </Button>
+      </div>
     </section>
   );
 }

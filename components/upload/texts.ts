@@ -45,14 +45,37 @@ export const PRIVACY_OPTIONS = [
 ] as const;
 
 export const UPGRADE_TITLE = "Upgrade to unlock this";
-export const UPGRADE_REASONS = {
-  photos:
-    "Free reports include 1 photo. With credits or a subscription you can add up to 3 photos per report.",
-  privacy: "Private and unlisted reports are available with credits or a subscription.",
-  records: "Medical records and context notes are available with credits or a subscription.",
-  server: "This option needs credits or a subscription.",
-} as const;
-export type UpgradeReason = keyof typeof UPGRADE_REASONS;
+export type UpgradeReason = "photos" | "privacy" | "records" | "server";
+
+const photoCount = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+
+/** Why the upgrade dialog opened; the photo limits are the settings' (GET /api/settings/pricing). */
+export function upgradeReasonText(
+  reason: UpgradeReason,
+  limits: { free: number; paid: number } | null,
+): string {
+  switch (reason) {
+    case "photos":
+      return limits
+        ? `Free reports include ${photoCount(limits.free)}. With credits or a subscription you can add up to ${photoCount(limits.paid)} per report.`
+        : "With credits or a subscription you can add more photos per report.";
+    case "privacy":
+      return "Private and unlisted reports are available with credits or a subscription.";
+    case "records":
+      return "Medical records and context notes are available with credits or a subscription.";
+    case "server":
+      return "This option needs credits or a subscription.";
+  }
+}
+
+// Follow-up mode for someone who cannot make a follow-up (the server's entitlements say so).
+export const FOLLOWUP_LOCKED_TITLE = "Follow-up reports come with Premium";
+export const FOLLOWUP_LOCKED_TEXT =
+  "A follow-up compares a new photo with your earlier report and tracks how it changes. Subscribe to Premium to make one.";
+export const FOLLOWUP_CAP_REACHED_TEXT =
+  "You have used this month's full reports included in your subscription. Follow-ups are possible again next month.";
+export const SEE_PREMIUM = "See Premium";
+export const NEW_REPORT_INSTEAD = "Make a new report instead";
 
 export const QUALITY_CHECKING = "Checking photo quality...";
 export const QUALITY_CONTINUE = "You can retake it, remove it, or continue anyway.";

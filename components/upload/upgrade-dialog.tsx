@@ -11,16 +11,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { UPGRADE_REASONS, UPGRADE_TITLE, type UpgradeReason } from "./texts";
+import { UPGRADE_TITLE, upgradeReasonText, type UpgradeReason } from "./texts";
 
 /** The upgrade dialog: leads to /account (credits, subscription), or /pricing; visitors may sign in first. */
 export function UpgradeDialog({
   reason,
   signedIn,
+  limits,
   onClose,
 }: {
   reason: UpgradeReason | null;
   signedIn: boolean;
+  /** The plans' photo limits from the settings; null while they load. */
+  limits: { free: number; paid: number } | null;
   onClose: () => void;
 }) {
   return (
@@ -28,7 +31,7 @@ export function UpgradeDialog({
       <DialogContent data-testid="upgrade-dialog">
         <DialogHeader>
           <DialogTitle>{UPGRADE_TITLE}</DialogTitle>
-          <DialogDescription>{reason ? UPGRADE_REASONS[reason] : null}</DialogDescription>
+          <DialogDescription>{reason ? upgradeReasonText(reason, limits) : null}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" asChild>

@@ -1,30 +1,20 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2Icon, FileTextIcon, LockIcon, XIcon } from "lucide-react";
+import { CheckCircle2Icon, LockIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { queryKeys, useProfile } from "@/components/api/queries";
-import { Badge } from "@/components/ui/badge";
+import { useEffect, useRef, useState } from "react";
+import { queryKeys, useEntitlements, useProfile } from "@/components/api/queries";
+import { FirstFreeChoiceDialog } from "@/components/billing/first-free-choice-dialog";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, refusedWith } from "@/lib/api-client";
 import { checkPhotoQuality } from "@/lib/upload/browser-quality";
-import {
-  chooseReportKind,
-  defaultPrivacy,
-  isPaying,
-  photoLimit,
-  progressText,
-  reportPath,
-  type ReportKind,
-  type Viewer,
-} from "@/lib/upload/report-kind";
+import { chooseReportKind, progressText, reportPath, type ReportKind } from "@/lib/upload/report-kind";
 import {
   pricingLimits,
   runAnalysis,
@@ -35,15 +25,16 @@ import {
   type Privacy,
 } from "@/lib/upload/requests";
 import { rememberReportSecrets } from "@/components/report-owner/browser-secrets";
-import { FollowupPanel, useFollowup } from "./followup-panel";
+import { FollowupLocked, FollowupPanel, useFollowup } from "./followup-panel";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
+import { BalanceCard, UpsellCard } from "./plan-cards";
+import { PremiumSection } from "./premium-section";
 import { QuestionsStep, type Answers } from "./questions-step";
 import {
   ADMIN_SUMMARY_ONLY,
   ANSWERS_FAILED,
   CONSENT_LABEL,
   CONSENT_REQUIRED,
-  CONTEXT_LIMIT,
   MAIN_BUTTON,
   MAIN_BUTTON_EMPTY,
   maxPhotosAllowed,
@@ -62,8 +53,6 @@ import { UpgradeDialog } from "./upgrade-dialog";
 
 type Step = 0 | 1 | 2 | 3;
 
-const RECORD_ACCEPT = ".pdf,.jpg,.jpeg,.png";
-
 /** What a retry may reuse: the same photos need not be sent again, and the same key is not charged twice. */
 type Attempt = {
   signature: string;
@@ -78,35 +67,34 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   const router = useRouter();
   const queryClient = useQueryClient();
   const profile = useProfile({ enabled: signedIn });
+  // What this viewer may do: the server's answer, read, never worked out here.
+  const entitlements = useEntitlements();
+  const allowed = entitlements.data;
   const limits = useQuery({ queryKey: ["settings", "pricing"], queryFn: pricingLimits, staleTime: 60_000 });
-
-  const viewer: Viewer = {
-    signedIn,
-    credits: profile.data?.credits ?? 0,
-    subscriptionActive: profile.data?.subscription_status === "active",
-    isAdmin: profile.data?.is_admin ?? false,
-  };
-  const paying = isPaying(viewer);
-  // Admins may use every paid option without charge (docs/analysis.md).
-  const unlocked = paying || viewer.isAdmin;
-  const limit = photoLimit(viewer, {
-    free: limits.data?.max_photos_per_report_free ?? 1,
-    paid: limits.data?.max_photos_per_report_paid ?? 3,
-  });
+  const planLimits = limits.data
+    ? { free: limits.data.max_photos_per_report_free, paid: limits.data.max_photos_per_report_paid }
+    : null;
+  const isAdmin = profile.data?.is_admin ?? false;
+  const limit = allowed?.max_photos_per_report ?? 1;
+  const privacyOptions: readonly Privacy[] = allowed?.privacy_options ?? ["public"];
 
   const followup = useFollowup(signedIn ? followupId : null);
+  const followupLocked = followup.active && allowed !== undefined && !allowed.can_follow_up;
 
   const [step, setStep] = useState<Step>(0);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [chosenPrivacy, setChosenPrivacy] = useState<Privacy | null>(null);
-  // A choice the balance no longer allows (credits spent elsewhere) falls back to the default.
+  // A choice the server no longer allows (credits spent elsewhere) falls back to its default.
   const privacy: Privacy =
-    chosenPrivacy && (chosenPrivacy === "public" || unlocked) ? chosenPrivacy : defaultPrivacy(viewer);
+    chosenPrivacy && privacyOptions.includes(chosenPrivacy)
+      ? chosenPrivacy
+      : (allowed?.default_privacy ?? "public");
   const [context, setContext] = useState("");
   const [records, setRecords] = useState<File[]>([]);
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const [upgrade, setUpgrade] = useState<UpgradeReason | null>(null);
+  const [firstFreeChoice, setFirstFreeChoice] = useState(false);
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<AnalysisAnswer | null>(null);
   const [savingAnswers, setSavingAnswers] = useState(false);
@@ -133,7 +121,8 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   function addPhotos(files: File[]) {
     const room = limit - photos.length;
     if (files.length > room) {
-      if (limit <= 1 || !unlocked) setUpgrade("photos");
+      // Spec section 5: one photo opens the upgrade dialog, a larger limit warns.
+      if (limit <= 1) setUpgrade("photos");
       else notify.warning(maxPhotosAllowed(limit));
     }
     const taken = files.slice(0, Math.max(0, room));
@@ -164,7 +153,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   }
 
   function choosePrivacy(value: Privacy) {
-    if (value !== "public" && !unlocked) {
+    if (!privacyOptions.includes(value)) {
       setUpgrade("privacy");
       return;
     }
@@ -172,21 +161,28 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
   }
 
   const kindFor = (adminSummaryOnly: boolean): ReportKind =>
-    chooseReportKind(viewer, { followupOf: followup.report?.id ?? null, adminSummaryOnly });
+    chooseReportKind({
+      followupOf: followup.report?.id ?? null,
+      canFollowUp: allowed?.can_follow_up ?? false,
+      nextReportType: allowed?.next_report_type ?? "summary",
+      adminSummaryOnly,
+    });
 
-  async function submit(adminSummaryOnly = false) {
+  /** `retry`: the person chose how to go on after a refusal (make it public, use the free report). */
+  async function submit(adminSummaryOnly = false, retry?: { privacy: Privacy; kind: ReportKind }) {
+    const privacyAsked = retry?.privacy ?? privacy;
     if (photos.length === 0) return;
     if (!consent) {
       setConsentError(true);
       document.getElementById("consent")?.focus();
       return;
     }
-    const kind = kindFor(adminSummaryOnly);
+    const kind = retry?.kind ?? kindFor(adminSummaryOnly);
     const signature = JSON.stringify([
       kind,
       photos.map((p) => p.key),
       records.map((r) => `${r.name}:${r.size}:${r.lastModified}`),
-      privacy,
+      privacyAsked,
       context,
       followup.report?.id ?? null,
     ]);
@@ -199,11 +195,11 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
     try {
       current.upload ??= await uploadPhotos(
         photos.map((p) => p.file),
-        privacy,
+        privacyAsked,
         (fraction) => setProgress(5 + Math.round(fraction * 30)),
       );
       setProgress(40);
-      if (records.length > 0 && unlocked) {
+      if (records.length > 0 && allowed?.can_attach_records) {
         current.recordIds ??= (await uploadMedicalRecords(records)).record_ids;
       }
       setProgress(60);
@@ -211,9 +207,9 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
         kind,
         {
           photo_ids: current.upload.photo_ids,
-          privacy_setting: privacy,
+          privacy_setting: privacyAsked,
           ...(current.recordIds?.length ? { medical_record_ids: current.recordIds } : {}),
-          ...(context.trim() ? { context_history: context.trim() } : {}),
+          ...(context.trim() && allowed?.can_add_context_note ? { context_history: context.trim() } : {}),
           ...(kind === "followup" && followup.report
             ? { is_followup: true, previous_report_id: followup.report.id }
             : {}),
@@ -240,13 +236,15 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
       setStep(0);
       setProgress(0);
       const detail = error instanceof ApiError ? error.detail : null;
-      // A refusal for want of credits means the balance shown is stale: read it again.
-      if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
+      // A refusal means what the page knew of the viewer's entitlements is stale: read them again.
+      if (error instanceof ApiError && [402, 403, 409, 429].includes(error.status)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
       }
-      if (error instanceof ApiError && error.status === 403 && detail) {
+      if (refusedWith(error, "first_free_is_public")) {
+        setFirstFreeChoice(true);
+      } else if (error instanceof ApiError && error.status === 403 && detail) {
         notify.error(detail);
-        if (detail.toLowerCase().includes("upgrade")) setUpgrade("server");
+        if (error.code === "upgrade_required") setUpgrade("server");
       } else if (detail) {
         notify.error(uploadFailed(detail));
       } else if (error instanceof Error && !(error instanceof ApiError)) {
@@ -283,7 +281,11 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
       </header>
       <StepIndicator step={step} />
 
-      {step === 0 ? (
+      {step === 0 && followupLocked ? (
+        <FollowupLocked capReached={allowed?.monthly_cap !== null} onRemove={followup.remove} />
+      ) : null}
+
+      {step === 0 && !followupLocked ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <form
             className="grid gap-6"
@@ -300,7 +302,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
               <legend className="mb-3 text-lead font-semibold">Who can see the report</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {PRIVACY_OPTIONS.map((option) => {
-                  const locked = option.value !== "public" && !unlocked;
+                  const locked = !privacyOptions.includes(option.value);
                   return (
                     <label
                       key={option.value}
@@ -335,7 +337,8 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
             </fieldset>
 
             <PremiumSection
-              paying={unlocked}
+              canAddNote={allowed?.can_add_context_note ?? false}
+              canAttachRecords={allowed?.can_attach_records ?? false}
               context={context}
               onContext={setContext}
               records={records}
@@ -383,7 +386,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
                 {mainLabel}
               </Button>
               {/* Only where the main button would make a full report: else it is a summary already. */}
-              {viewer.isAdmin && photos.length > 0 && kind === "full" ? (
+              {isAdmin && photos.length > 0 && kind === "full" ? (
                 <Button type="button" size="lg" variant="outline" onClick={() => void submit(true)}>
                   {ADMIN_SUMMARY_ONLY}
                 </Button>
@@ -392,8 +395,10 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
           </form>
 
           <aside className="grid content-start gap-4" aria-label="Your plan">
-            <BalanceCard signedIn={signedIn} loading={signedIn && profile.isPending} viewer={viewer} />
-            {!paying ? <UpsellCard /> : null}
+            <BalanceCard profile={signedIn ? profile.data : undefined} entitlements={allowed} />
+            {allowed?.next_report_type === "summary" && !isAdmin ? (
+              <UpsellCard paidPhotos={planLimits?.paid ?? null} />
+            ) : null}
           </aside>
         </div>
       ) : null}
@@ -426,7 +431,21 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
         </Card>
       ) : null}
 
-      <UpgradeDialog reason={upgrade} signedIn={signedIn} onClose={() => setUpgrade(null)} />
+      <UpgradeDialog
+        reason={upgrade}
+        signedIn={signedIn}
+        limits={planLimits}
+        onClose={() => setUpgrade(null)}
+      />
+      <FirstFreeChoiceDialog
+        open={firstFreeChoice}
+        onClose={() => setFirstFreeChoice(false)}
+        onMakePublic={() => {
+          setChosenPrivacy("public");
+          // The free report is a full report, whatever the page now says the next report is.
+          void submit(false, { privacy: "public", kind: "full" });
+        }}
+      />
     </div>
   );
 }
@@ -477,150 +496,6 @@ function Processing({ progress }: { progress: number }) {
         <p className="text-body text-muted-foreground" aria-live="polite" data-testid="progress-text">
           {text}
         </p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function PremiumSection({
-  paying,
-  context,
-  onContext,
-  records,
-  onRecords,
-  recordsInput,
-  onLocked,
-}: {
-  paying: boolean;
-  context: string;
-  onContext: (value: string) => void;
-  records: File[];
-  onRecords: (files: File[]) => void;
-  recordsInput: React.RefObject<HTMLInputElement | null>;
-  onLocked: () => void;
-}) {
-  const counterId = "context-counter";
-  return (
-    <section
-      aria-labelledby="premium-heading"
-      className="grid gap-4 rounded-xl border border-border bg-card p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="premium-heading" className="text-lead font-semibold">
-          Premium options
-        </h2>
-        {paying ? null : <Badge variant="accent">Credits or subscription</Badge>}
-      </div>
-      {paying ? (
-        <div className="grid gap-1.5">
-          <label htmlFor="context-note" className="text-sm font-medium">
-            Context note
-          </label>
-          <Textarea
-            id="context-note"
-            rows={4}
-            maxLength={CONTEXT_LIMIT}
-            value={context}
-            onChange={(event) => onContext(event.target.value.slice(0, CONTEXT_LIMIT))}
-            aria-describedby={counterId}
-            placeholder="Anything the analysis should know: how long, what changed, what you tried."
-          />
-          <p
-            id={counterId}
-            className="justify-self-end text-caption text-muted-foreground"
-            data-testid="context-counter"
-          >
-            {context.length}/{CONTEXT_LIMIT}
-          </p>
-        </div>
-      ) : (
-        <p className="text-body text-muted-foreground">
-          Add a context note and your medical records for a more precise full report.
-        </p>
-      )}
-      <div className="grid gap-2">
-        <input
-          ref={recordsInput}
-          type="file"
-          accept={RECORD_ACCEPT}
-          multiple
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Medical records"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = "";
-            onRecords([...records, ...files]);
-          }}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => (paying ? recordsInput.current?.click() : onLocked())}
-        >
-          {paying ? <FileTextIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />} Add Medical Records
-        </Button>
-        {records.length > 0 ? (
-          <ul className="grid gap-1" aria-label="Medical records">
-            {records.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="flex items-center gap-2 text-body">
-                <FileTextIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => onRecords(records.filter((_, i) => i !== index))}
-                >
-                  <XIcon aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className="text-caption text-muted-foreground">PDF, JPEG or PNG.</p>
-      </div>
-    </section>
-  );
-}
-
-function BalanceCard({ signedIn, loading, viewer }: { signedIn: boolean; loading: boolean; viewer: Viewer }) {
-  const body = useMemo(() => {
-    if (!signedIn) return "Free summary with 1 public photo. Sign in to use credits or a subscription.";
-    if (loading) return "Loading your balance...";
-    if (viewer.subscriptionActive) return "Subscription active: full reports included.";
-    return `${viewer.credits} ${viewer.credits === 1 ? "credit" : "credits"} available`;
-  }, [signedIn, loading, viewer.subscriptionActive, viewer.credits]);
-  return (
-    <Card data-testid="balance-card">
-      <CardHeader className={viewer.subscriptionActive ? "pb-6" : undefined}>
-        <CardTitle as="h2">Your balance</CardTitle>
-        <CardDescription>{body}</CardDescription>
-      </CardHeader>
-      {viewer.subscriptionActive ? null : (
-        <CardContent className="pt-4">
-          <p className="text-caption text-muted-foreground">A full report uses 1 credit.</p>
-        </CardContent>
-      )}
-    </Card>
-  );
-}
-
-function UpsellCard() {
-  return (
-    <Card className="bg-primary-soft" data-testid="upsell-card">
-      <CardHeader>
-        <CardTitle as="h2">Get the full report</CardTitle>
-        <CardDescription>
-          Up to 3 photos, private reports, context notes and medical records, with a detailed analysis.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="pt-4">
-        <Button asChild variant="primary" className="w-full">
-          <Link href="/pricing">See Pricing</Link>
-        </Button>
       </CardContent>
     </Card>
   );

@@ -29,6 +29,15 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of a refused answer: its status, and the detail, code and body it carries. */
+export function apiErrorOf(status: number, data: unknown): ApiError {
+  const body = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  const detail = typeof body.detail === "string" ? body.detail : null;
+  const code =
+    typeof body.code === "string" && body.code in REFUSAL_CODES ? (body.code as RefusalCode) : null;
+  return new ApiError(status, detail, code, body);
+}
+
 /** Whether the call was refused by this rule. */
 export function refusedWith(error: unknown, code: RefusalCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
@@ -81,12 +90,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, null);
   }
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const body = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-    const detail = typeof body.detail === "string" ? body.detail : null;
-    const code =
-      typeof body.code === "string" && body.code in REFUSAL_CODES ? (body.code as RefusalCode) : null;
-    throw new ApiError(response.status, detail, code, body);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
 }

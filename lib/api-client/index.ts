@@ -1,2 +1,2 @@
-export { ApiError, apiRequest, detailOr, isUnauthorized, refusedWith } from "./client";
+export { ApiError, apiErrorOf, apiRequest, detailOr, isUnauthorized, refusedWith } from "./client";
 export * from "./endpoints";

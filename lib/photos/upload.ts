@@ -1,5 +1,8 @@
 import { measurePhotoQuality } from "./quality";
 import { z } from "zod";
+import { entitlementsFor } from "@/lib/analysis/entitlements";
+import { FIRST_FREE_IS_PUBLIC } from "@/lib/analysis/permissions";
+import { db } from "@/lib/db";
 import { isPayingUser, maxPhotosPerReport } from "@/lib/billing/entitlements";
 import type { User } from "@/lib/generated/prisma/client";
 import { PrivacySetting } from "@/lib/generated/prisma/enums";
@@ -49,6 +52,19 @@ async function readPhotoUploadForm(req: Request, settings: Settings) {
   });
 }
 
+/**
+ * Why a private or unlisted upload is refused: for someone whose only way to a full report is the
+ * public first free one, the same refusal as the analysis (first_free_is_public), so the page can
+ * offer the same choice; for anyone else, an upgrade.
+ */
+async function privacyRefusal(user: User | null, ip: string, settings: Settings): Promise<HttpError> {
+  const firstFreeOnly =
+    user && (await entitlementsFor(db, user, ip, settings)).full_report_payment === "first_free";
+  return firstFreeOnly
+    ? refusal(402, "first_free_is_public", FIRST_FREE_IS_PUBLIC)
+    : refusal(403, "upgrade_required", PRIVACY_NEEDS_UPGRADE_DETAIL);
+}
+
 export type PhotoUploadResult = {
   photo_ids: string[];
   /** A visitor's upload only: the secret that lets them (alone) analyse these photos. */
@@ -72,8 +88,7 @@ export async function uploadPhotos(user: User | null, req: Request, ip: string):
   }
   // Paying users' reports are private unless they choose otherwise (spec: "private by default").
   const privacySetting = upload.privacy_setting ?? (paying ? "private" : "public");
-  if (privacySetting !== "public" && !paying)
-    throw refusal(403, "upgrade_required", PRIVACY_NEEDS_UPGRADE_DETAIL);
+  if (privacySetting !== "public" && !paying) throw await privacyRefusal(user, ip, settings);
   // One hit per file: the limit counts photos, not requests.
   for (let i = 0; i < upload.files.length; i++) {
     await enforceClientRateLimit(

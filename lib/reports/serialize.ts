@@ -11,7 +11,12 @@ export const reportInclude = {
     select: { photoId: true, photo: { select: { width: true, height: true } } },
     orderBy: { position: "asc" },
   },
-  medicalRecords: { select: { medicalRecordId: true } },
+  medicalRecords: {
+    select: {
+      medicalRecordId: true,
+      medicalRecord: { select: { filename: true, blob: { select: { contentType: true } } } },
+    },
+  },
 } satisfies Prisma.ReportInclude;
 
 export type ReportWithRelations = Prisma.ReportGetPayload<{ include: typeof reportInclude }>;
@@ -38,6 +43,14 @@ export function serializeReport(report: ReportWithRelations, role: ReportViewerR
     content: reportContent(report.content),
     photo_ids: report.photos.map((p) => p.photoId),
     medical_record_ids: role === "public" ? [] : report.medicalRecords.map((r) => r.medicalRecordId),
+    /** The attached records' names and types, for their owner's page (download by id). */
+    medical_records: ownerOrAdmin
+      ? report.medicalRecords.map((r) => ({
+          id: r.medicalRecordId,
+          name: r.medicalRecord.filename,
+          content_type: r.medicalRecord.blob.contentType,
+        }))
+      : [],
     questions_answers: ownerOrAdmin ? report.questionsAnswers : {},
     context_history: ownerOrAdmin ? report.contextHistory : null,
     is_followup: report.isFollowup,

@@ -1,41 +1,21 @@
-// Which analysis endpoint a submit calls (spec section 4), and who may choose what.
+// Which analysis endpoint a submit calls (spec section 4). What the viewer may do is the server's
+// answer (GET /api/user/entitlements); this only reads it.
 
 export type ReportKind = "summary" | "full" | "followup";
 
-export type Viewer = {
-  signedIn: boolean;
-  credits: number;
-  subscriptionActive: boolean;
-  isAdmin: boolean;
-};
-
-/** Credits above 0 or an active subscription: more photos, private reports, notes and records. */
-export function isPaying(viewer: Viewer): boolean {
-  return viewer.signedIn && (viewer.credits > 0 || viewer.subscriptionActive);
-}
-
 /**
- * Follow-up when in follow-up mode with a reference report; full when signed in
- * with credits or an active subscription, unless an admin asked for a summary
- * only; otherwise summary.
+ * Follow-up when in follow-up mode with a reference report the viewer may follow up; otherwise
+ * what the server says the next report is, unless an admin asked for a summary only.
  */
-export function chooseReportKind(
-  viewer: Viewer,
-  options: { followupOf: string | null; adminSummaryOnly: boolean },
-): ReportKind {
-  if (options.followupOf && viewer.signedIn) return "followup";
-  if (isPaying(viewer) && !(viewer.isAdmin && options.adminSummaryOnly)) return "full";
-  return "summary";
-}
-
-/** Spec section 4: paying users start private, everyone else public. */
-export function defaultPrivacy(viewer: Viewer): "public" | "private" {
-  return isPaying(viewer) ? "private" : "public";
-}
-
-/** The photo limit of this viewer, from the pricing settings. */
-export function photoLimit(viewer: Viewer, limits: { free: number; paid: number }): number {
-  return isPaying(viewer) || (viewer.signedIn && viewer.isAdmin) ? limits.paid : limits.free;
+export function chooseReportKind(options: {
+  followupOf: string | null;
+  canFollowUp: boolean;
+  nextReportType: "summary" | "full";
+  adminSummaryOnly: boolean;
+}): ReportKind {
+  if (options.followupOf && options.canFollowUp) return "followup";
+  if (options.adminSummaryOnly) return "summary";
+  return options.nextReportType;
 }
 
 export const PROGRESS = {

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api-client";
+import { ApiError, apiErrorOf } from "@/lib/api-client";
 import type { ReportKind } from "./report-kind";
 
 // The upload wizard's calls. The photo upload goes through XMLHttpRequest, the
@@ -35,12 +35,6 @@ export type FollowupCard = {
   photo_ids: string[];
 };
 
-function detailOf(body: unknown): string | null {
-  return body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
-    ? body.detail
-    : null;
-}
-
 /** POST /api/photos/upload (multipart), reporting the share of bytes sent (0 to 1). */
 export function uploadPhotos(
   files: File[],
@@ -66,7 +60,7 @@ export function uploadPhotos(
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as PhotoUpload);
-      else reject(new ApiError(xhr.status, detailOf(body)));
+      else reject(apiErrorOf(xhr.status, body));
     };
     xhr.onerror = () => reject(new ApiError(0, null));
     xhr.onabort = () => reject(new ApiError(0, null));
@@ -82,7 +76,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
     throw new ApiError(0, null);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, detailOf(body));
+  if (!response.ok) throw apiErrorOf(response.status, body);
   return body as T;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
+import { isEndpoint } from "../support/endpoints";
 import { dirname, join } from "node:path";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -112,7 +113,7 @@ const ROUTES: [string, Module, boolean][] = [
 
 const CASES = ROUTES.flatMap(([path, module, withId]) =>
   (["GET", "POST", "PUT", "DELETE"] as const)
-    .filter((method) => module[method])
+    .filter((method) => isEndpoint(module[method]))
     .map((method) => ({ name: `${method} ${path}`, method, path, handler: module[method]!, withId })),
 );
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as upload } from "@/app/api/photos/upload/route";
+import { FIRST_FREE_IS_PUBLIC } from "@/lib/analysis/permissions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { savePhotos } from "@/lib/photos";
@@ -76,7 +77,7 @@ const tiers: {
   paying: boolean;
 }[] = [
   { name: "an anonymous visitor", user: null, limit: 1, paying: false },
-  { name: "a free user", user: {}, limit: 1, paying: false },
+  { name: "a free user", user: { firstReportClaimed: true }, limit: 1, paying: false },
   { name: "a user with credits", user: { credits: 2 }, limit: 3, paying: true },
   {
     name: "a subscriber",
@@ -86,7 +87,7 @@ const tiers: {
   },
   {
     name: "a user whose credits expired",
-    user: { credits: 2, creditsExpiresAt: new Date(Date.now() - DAY) },
+    user: { credits: 2, creditsExpiresAt: new Date(Date.now() - DAY), firstReportClaimed: true },
     limit: 1,
     paying: false,
   },
@@ -221,6 +222,13 @@ describe("privacy at upload", () => {
       }
     },
   );
+
+  it("a user whose only way to a full report is the public first free one is told so, with the choice", async () => {
+    const bearer = await bearerFor({});
+    const { status, body } = await post(await jpegs(1), { bearer, fields: { privacy_setting: "private" } });
+    expect(status).toBe(402);
+    expect(body).toEqual({ detail: FIRST_FREE_IS_PUBLIC, code: "first_free_is_public" });
+  });
 
   it.each(tiers.filter((tier) => tier.paying))(
     "$name may choose any privacy, private by default",

@@ -127,6 +127,7 @@ describe("GET /api/reports/{id}", () => {
         "content",
         "photo_ids",
         "medical_record_ids",
+        "medical_records",
         "questions_answers",
         "context_history",
         "is_followup",
@@ -281,6 +282,10 @@ describe("GET /api/reports/{id}", () => {
     });
     expect((await getReport(report.id)).body.medical_record_ids).toEqual([]);
     expect((await getReport(report.id, { bearer: token })).body.medical_record_ids).toEqual([record.id]);
+    expect((await getReport(report.id)).body.medical_records).toEqual([]);
+    expect((await getReport(report.id, { bearer: token })).body.medical_records).toEqual([
+      { id: record.id, name: "lab.pdf", content_type: "application/pdf" },
+    ]);
   });
 });
 

@@ -1,45 +1,29 @@
 import { describe, expect, it } from "vitest";
-import {
-  chooseReportKind,
-  defaultPrivacy,
-  photoLimit,
-  progressText,
-  reportPath,
-  type Viewer,
-} from "@/lib/upload/report-kind";
+import { chooseReportKind, progressText, reportPath } from "@/lib/upload/report-kind";
 
-const visitor: Viewer = { signedIn: false, credits: 0, subscriptionActive: false, isAdmin: false };
-const free: Viewer = { ...visitor, signedIn: true };
-const withCredits: Viewer = { ...free, credits: 2 };
-const subscriber: Viewer = { ...free, subscriptionActive: true };
-const admin: Viewer = { ...withCredits, isAdmin: true };
-const plain = { followupOf: null, adminSummaryOnly: false };
+const plain = { followupOf: null, canFollowUp: false, adminSummaryOnly: false };
 
-describe("the report a submit asks for (spec section 4)", () => {
+describe("the report a submit asks for (spec section 4), as the server's entitlements say", () => {
   it.each([
-    ["a visitor", visitor, plain, "summary"],
-    ["a free user", free, plain, "summary"],
-    ["a user with credits", withCredits, plain, "full"],
-    ["a subscriber", subscriber, plain, "full"],
-    ["an admin choosing summary only", admin, { followupOf: null, adminSummaryOnly: true }, "summary"],
-    ["a non-admin cannot force a summary", withCredits, { followupOf: null, adminSummaryOnly: true }, "full"],
-    ["a subscriber in follow-up mode", subscriber, { followupOf: "r1", adminSummaryOnly: false }, "followup"],
-    ["a visitor never follows up", visitor, { followupOf: "r1", adminSummaryOnly: false }, "summary"],
-  ] as const)("%s gets %s", (_who, viewer, options, kind) => {
-    expect(chooseReportKind(viewer, options)).toBe(kind);
-  });
-
-  it("paying users start private, everyone else public", () => {
-    expect(defaultPrivacy(visitor)).toBe("public");
-    expect(defaultPrivacy(free)).toBe("public");
-    expect(defaultPrivacy(withCredits)).toBe("private");
-  });
-
-  it("free users and visitors may pick the free number of photos, paying users the paid one", () => {
-    const limits = { free: 1, paid: 3 };
-    expect(photoLimit(visitor, limits)).toBe(1);
-    expect(photoLimit(free, limits)).toBe(1);
-    expect(photoLimit(subscriber, limits)).toBe(3);
+    ["the next report is a summary", { ...plain, nextReportType: "summary" }, "summary"],
+    ["the next report is a full one", { ...plain, nextReportType: "full" }, "full"],
+    [
+      "an admin chooses summary only",
+      { ...plain, nextReportType: "full", adminSummaryOnly: true },
+      "summary",
+    ],
+    [
+      "follow-up mode where a follow-up is allowed",
+      { ...plain, nextReportType: "full", followupOf: "r1", canFollowUp: true },
+      "followup",
+    ],
+    [
+      "follow-up mode where it is not: never a follow-up",
+      { ...plain, nextReportType: "summary", followupOf: "r1", canFollowUp: false },
+      "summary",
+    ],
+  ] as const)("%s: %s", (_case, options, kind) => {
+    expect(chooseReportKind(options)).toBe(kind);
   });
 
   it("shows the spec's progress texts", () => {
