@@ -8,7 +8,7 @@ import {
   MAIN_BUTTON,
   MAIN_BUTTON_EMPTY,
   PUBLIC_NOTICE,
-  UPGRADE_REASONS,
+  upgradeReasonText,
   UPLOAD_FAILED_FALLBACK,
 } from "@/components/upload/texts";
 import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
@@ -195,18 +195,18 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/upload");
       const photo = await skinPhoto(800, 600);
       await pickPhotos(page, [jpegFile("one.jpg", photo), jpegFile("two.jpg", photo)]);
-      await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.photos);
+      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("photos", { free: 1, paid: 3 }));
       await expect(page.getByTestId("picked-photo")).toHaveCount(1);
       await screenshot(page, testInfo, "upload-upgrade-photos", viewport, { fullPage: false });
       await page.keyboard.press("Escape");
 
       await page.getByText("Private", { exact: true }).click();
-      await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.privacy);
+      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("privacy", null));
       await page.keyboard.press("Escape");
       await expect(page.getByRole("radio", { name: /Public/ })).toBeChecked();
 
       await page.getByRole("button", { name: "Add Medical Records" }).click();
-      await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.records);
+      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("records", null));
       await expect(upgradeDialog(page).getByRole("link", { name: "View Pricing" })).toHaveAttribute(
         "href",
         "/pricing",
@@ -270,7 +270,7 @@ for (const viewport of VIEWPORTS) {
 
       // Signed in without credits or a subscription: private reports need an upgrade, found in the account.
       await page.getByText("Private", { exact: true }).click();
-      await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.privacy);
+      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("privacy", null));
       await expect(upgradeDialog(page).getByRole("link", { name: "Go to Account" })).toHaveAttribute(
         "href",
         "/account",
@@ -323,7 +323,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   const { detail } = (await answer.json()) as { detail: string };
   expect(detail.toLowerCase()).toContain("upgrade");
   await expect(toast(page, detail)).toBeVisible();
-  await expect(upgradeDialog(page)).toContainText(UPGRADE_REASONS.server);
+  await expect(upgradeDialog(page)).toContainText(upgradeReasonText("server", null));
   await expect(upgradeDialog(page).getByRole("link", { name: "Go to Account" })).toHaveAttribute(
     "href",
     "/account",
