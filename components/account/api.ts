@@ -12,6 +12,8 @@ export type Questionnaire = {
   answers: Record<string, AnswerValue>;
 };
 type Outcome = { success: boolean; message: string };
+/** A credit pack by its size (CREDIT_PACKAGES), or the yearly subscription. */
+export type CheckoutPlan = { kind: "credits"; credits: number } | { kind: "subscription" };
 
 export const accountApi = {
   pricing: () => apiRequest<Pricing>("/api/settings/pricing"),
@@ -22,7 +24,7 @@ export const accountApi = {
   cancelSubscription: (cancel_type: "end_of_period" | "immediate") =>
     apiRequest<Outcome>("/api/subscription/cancel", { method: "POST", body: { cancel_type } }),
   reactivateSubscription: () => apiRequest<Outcome>("/api/subscription/reactivate", { method: "POST" }),
-  checkout: (plan: { kind: "credits"; credits: 1 | 3 | 10 } | { kind: "subscription" }) =>
+  checkout: (plan: CheckoutPlan) =>
     apiRequest<{ checkout_url: string }>("/api/create-checkout-session", {
       method: "POST",
       body:

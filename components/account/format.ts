@@ -21,3 +21,8 @@ export function isSubscribed(profile: UserProfile): boolean {
 export function canUpgrade(profile: UserProfile): boolean {
   return profile.credits > 0 || isSubscribed(profile);
 }
+
+/** "1 credit", "3 credits". */
+export function formatCredits(count: number): string {
+  return `${count} ${count === 1 ? "credit" : "credits"}`;
+}
