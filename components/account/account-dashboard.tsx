@@ -5,16 +5,30 @@ import { useProfile } from "@/components/api/queries";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";
 import { forgetStaleSignIn, signOut } from "@/components/auth/session";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isUnauthorized } from "@/lib/api-client";
+import { isUnauthorized, type Entitlements } from "@/lib/api-client";
 import { ArrivalNotice } from "./arrival-notice";
 import { BuyCredits } from "./buy-credits";
 import { DataAndSecurity } from "./data-and-security";
-import { canUpgrade, isSubscribed } from "./format";
 import { Overview } from "./overview";
 import { ProfileForm } from "./profile-form";
-import { ReportsList } from "./reports-list";
+import { ReportsList, type UpgradeTerms } from "./reports-list";
 import { SubscriptionCard } from "./subscription-card";
 import { VoucherDialog } from "./voucher-dialog";
+
+/**
+ * The list offers Upgrade to Full only where the server says the next full report is paid for
+ * with credits or the subscription (or costs an administrator nothing); the first free report is
+ * taken on the summary's page.
+ */
+function upgradeTerms(entitlements: Entitlements): UpgradeTerms | null {
+  const payment = entitlements.full_report_payment;
+  if (payment !== "credit" && payment !== "subscription" && payment !== "admin") return null;
+  return {
+    payment,
+    creditsPerFullReport: entitlements.credits_per_full_report,
+    defaultPrivacy: entitlements.default_privacy,
+  };
+}
 
 /** The signed-in account page. A failed profile load signs out (spec section 4). */
 export function AccountDashboard({ message }: { message?: string }) {
@@ -34,7 +48,7 @@ export function AccountDashboard({ message }: { message?: string }) {
   if (!profile.data) {
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading your account">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-3">
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
@@ -45,7 +59,8 @@ export function AccountDashboard({ message }: { message?: string }) {
   }
 
   const user = profile.data;
-  const subscribed = isSubscribed(user);
+  // "active" is the server's word for subscribed, decided from the stored period at read time.
+  const subscribed = user.subscription_status === "active";
   return (
     <div className="grid gap-6">
       <ArrivalNotice message={message} />
@@ -60,7 +75,7 @@ export function AccountDashboard({ message }: { message?: string }) {
       </div>
       <Overview profile={user} />
       {subscribed && <SubscriptionCard profile={user} />}
-      <ReportsList canUpgrade={canUpgrade(user)} />
+      <ReportsList upgrade={upgradeTerms(user.entitlements)} />
       <BuyCredits subscribed={subscribed} />
       <ProfileForm />
       <DataAndSecurity email={user.email} />

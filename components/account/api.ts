@@ -12,6 +12,8 @@ export type Questionnaire = {
   answers: Record<string, AnswerValue>;
 };
 type Outcome = { success: boolean; message: string };
+/** A credit pack by its size (CREDIT_PACKAGES), or the yearly subscription. */
+export type CheckoutPlan = { kind: "credits"; credits: number } | { kind: "subscription" };
 
 export const accountApi = {
   pricing: () => apiRequest<Pricing>("/api/settings/pricing"),
@@ -22,7 +24,7 @@ export const accountApi = {
   cancelSubscription: (cancel_type: "end_of_period" | "immediate") =>
     apiRequest<Outcome>("/api/subscription/cancel", { method: "POST", body: { cancel_type } }),
   reactivateSubscription: () => apiRequest<Outcome>("/api/subscription/reactivate", { method: "POST" }),
-  checkout: (plan: { kind: "credits"; credits: 1 | 3 | 10 } | { kind: "subscription" }) =>
+  checkout: (plan: CheckoutPlan) =>
     apiRequest<{ checkout_url: string }>("/api/create-checkout-session", {
       method: "POST",
       body:
@@ -30,6 +32,11 @@ export const accountApi = {
           ? { plan_type: "credits", plan_details: { type: "credits", credits: plan.credits } }
           : { plan_type: "subscription", plan_details: { type: "yearly" } },
     }),
+  /**
+   * A summary's full report, from the same photos, records, answers and note. A private or unlisted
+   * summary stays so; for a public one no privacy is asked, so the server's default for a paid
+   * report applies (private).
+   */
   upgrade: (report: OwnReport) =>
     apiRequest<{ report_id: string }>("/api/analysis/full", {
       method: "POST",
@@ -37,7 +44,7 @@ export const accountApi = {
         photo_ids: report.photo_ids,
         medical_record_ids: report.medical_record_ids,
         questions_answers: report.questions_answers,
-        privacy_setting: report.privacy_setting,
+        ...(report.privacy_setting !== "public" ? { privacy_setting: report.privacy_setting } : {}),
         ...(report.context_history ? { context_history: report.context_history } : {}),
         upgrade_from_report_id: report.id,
       },

@@ -6,34 +6,29 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import { detailOr } from "@/lib/api-client";
-import { accountApi } from "./api";
-import { formatEuro } from "./format";
+import { fallbackPricingOffer, pricingOffer } from "@/lib/pricing/offer";
+import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
+import { accountApi, type CheckoutPlan } from "./api";
+import { formatCredits, formatEuro } from "./format";
 import { PAYMENT_FAILED } from "./texts";
 
-// The spec's defaults when the pricing call fails (section 8).
-const FALLBACK_PRICES = { "1_credit": 9.99, "3_credits": 19.99, "10_credits": 79.99 };
-const FALLBACK_SUBSCRIPTION = 7.99;
-const FALLBACK_EXPIRY_DAYS = 180;
+/** The pack the pricing page also marks as the popular one. */
+const POPULAR_PACK = "3_credits";
 
-const PACKAGES = [
-  { credits: 1, key: "1_credit" },
-  { credits: 3, key: "3_credits" },
-  { credits: 10, key: "10_credits" },
-] as const;
-
-type Plan = { kind: "credits"; credits: 1 | 3 | 10 } | { kind: "subscription" };
-
-/** 1, 3 or 10 credits and the subscription, at the server's prices, through the checkout. */
+/**
+ * The credit packs and the subscription at the server's prices (GET /api/settings/pricing),
+ * through the checkout. When pricing cannot be read, the spec's fallback prices (section 8,
+ * lib/pricing/offer.ts) are shown; the server prices the checkout itself either way.
+ */
 export function BuyCredits({ subscribed }: { subscribed: boolean }) {
   const pricing = useQuery({ queryKey: ["pricing"], queryFn: accountApi.pricing, staleTime: 60_000 });
-  const prices = pricing.data?.credit_prices ?? FALLBACK_PRICES;
-  const monthly = pricing.data?.subscription_price ?? FALLBACK_SUBSCRIPTION;
-  const months = Math.round((pricing.data?.credits_expiry_days ?? FALLBACK_EXPIRY_DAYS) / 30);
+  const offer = pricing.data ? pricingOffer(pricing.data) : fallbackPricingOffer(DEFAULT_SETTINGS);
   const [pending, setPending] = useState<string | null>(null);
 
-  async function buy(plan: Plan, id: string) {
+  async function buy(plan: CheckoutPlan, id: string) {
     setPending(id);
     try {
       const { checkout_url } = await accountApi.checkout(plan);
@@ -44,6 +39,9 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
     }
   }
 
+  // No prices until the server's are read, so nobody sees a price change under their cursor.
+  if (pricing.isPending) return <Skeleton className="h-80" />;
+
   return (
     <Card data-testid="buy-credits">
       <CardHeader>
@@ -52,28 +50,29 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
           Get more full reports
         </CardTitle>
         <CardDescription>
-          One credit buys one full report. Credits are valid for {months} months.
+          A full report costs {formatCredits(offer.creditsPerFullReport)}. Credits are valid for{" "}
+          {offer.creditExpiryMonths} months.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-3 sm:grid-cols-3">
-          {PACKAGES.map((pack) => {
-            const id = pack.key;
-            const label = `${pack.credits} ${pack.credits === 1 ? "credit" : "credits"}`;
+          {offer.packs.map((pack) => {
+            const label = formatCredits(pack.credits);
+            const popular = pack.id === POPULAR_PACK;
             return (
-              <li key={id} className="flex flex-col gap-3 rounded-lg border border-border p-4">
+              <li key={pack.id} className="flex flex-col gap-3 rounded-lg border border-border p-4">
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold">{label}</span>
-                  {pack.credits === 3 ? <Badge variant="accent">Popular</Badge> : null}
+                  {popular ? <Badge variant="accent">Popular</Badge> : null}
                 </div>
-                <span className="text-title font-semibold">{formatEuro(prices[pack.key])}</span>
+                <span className="text-title font-semibold">{formatEuro(pack.price)}</span>
                 <Button
-                  variant={pack.credits === 3 ? "primary" : "outline"}
+                  variant={popular ? "primary" : "outline"}
                   disabled={pending !== null}
                   aria-label={`Buy ${label}`}
-                  onClick={() => void buy({ kind: "credits", credits: pack.credits }, id)}
+                  onClick={() => void buy({ kind: "credits", credits: pack.credits }, pack.id)}
                 >
-                  {pending === id ? "Redirecting..." : "Buy"}
+                  {pending === pack.id ? "Redirecting..." : "Buy"}
                 </Button>
               </li>
             );
@@ -82,12 +81,14 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
         {!subscribed && (
           <div className="flex flex-col gap-3 rounded-lg bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="font-semibold">Premium Unlimited · {formatEuro(monthly)} a month</p>
+              <p className="font-semibold">
+                Premium Unlimited · {formatEuro(offer.subscription.monthly)} a month
+              </p>
               <ul className="mt-1 grid gap-1 text-sm text-muted-foreground">
                 {[
-                  "Unlimited full reports",
+                  `Unlimited full reports (fair use: ${offer.subscription.monthlyCap} a month)`,
                   "Follow-ups and progress tracking",
-                  `Billed yearly (${formatEuro(monthly * 12)})`,
+                  `Billed yearly (${formatEuro(offer.subscription.yearly)})`,
                 ].map((item) => (
                   <li key={item} className="flex items-center gap-1.5">
                     <Check className="size-4 text-primary" aria-hidden="true" />

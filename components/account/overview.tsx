@@ -1,32 +1,44 @@
 import { Coins, Crown, Gauge, Infinity as InfinityIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import type { UserProfile } from "@/lib/api-client";
-import { formatDate, isSubscribed } from "./format";
-import { EXPIRES_SOON } from "./texts";
+import type { ProfileAnswer, UserProfile } from "@/lib/api-client";
+import { FirstFreeOffer } from "./first-free-offer";
+import { formatCredits, formatDate } from "./format";
+import { ADMIN_NOT_CHARGED, EXPIRES_SOON, INCLUDED_IN_SUBSCRIPTION } from "./texts";
 
-/** Credits with their expiry, subscription status and the month's fair-use count. */
-export function Overview({ profile }: { profile: UserProfile }) {
-  const subscribed = isSubscribed(profile);
+/**
+ * Credits and what a full report costs, the subscription, and what the fair-use figure counts:
+ * a subscriber's full reports of this month against the cap, otherwise today's free summaries.
+ * Every figure and limit is the server's (the profile's entitlements).
+ */
+export function Overview({ profile }: { profile: ProfileAnswer }) {
+  const { entitlements } = profile;
+  const payment = entitlements.full_report_payment;
+  const subscribed = profile.subscription_status === "active";
+  const cost = `${formatCredits(entitlements.credits_per_full_report)} per full report`;
+  const cap = entitlements.monthly_cap;
+  const free = entitlements.free_summaries;
   return (
     <section aria-labelledby="overview-heading" className="grid gap-4">
       <h2 id="overview-heading" className="sr-only">
         Overview
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-3">
         <Stat
           icon={Coins}
           label="Credits"
           testId="credits"
           note={
-            subscribed
-              ? `Included in your subscription${profile.credits > 0 ? ` (plus ${profile.credits} credits)` : ""}`
-              : profile.credits > 0 && profile.credits_expires_at
-                ? `Expire on ${formatDate(profile.credits_expires_at)}`
-                : "1 credit = 1 full report"
+            payment === "subscription"
+              ? `${INCLUDED_IN_SUBSCRIPTION}${profile.credits > 0 ? ` (plus ${formatCredits(profile.credits)})` : ""}`
+              : payment === "admin"
+                ? ADMIN_NOT_CHARGED
+                : profile.credits > 0 && profile.credits_expires_at
+                  ? `Expire on ${formatDate(profile.credits_expires_at)} · ${cost}`
+                  : cost
           }
         >
-          {subscribed ? (
+          {payment === "subscription" ? (
             <span className="inline-flex items-center gap-1">
               <InfinityIcon className="size-7" aria-hidden="true" />
               <span className="sr-only">Unlimited</span>
@@ -50,16 +62,44 @@ export function Overview({ profile }: { profile: UserProfile }) {
             <SubscriptionBadge profile={profile} />
           </span>
         </Stat>
-        <Stat
-          icon={Gauge}
-          label="Full reports this month"
-          testId="fair-use"
-          note={subscribed ? "Fair use: up to 50 a month" : `${profile.report_count} reports in total`}
-        >
-          {profile.fair_use_count}
-        </Stat>
+        {cap ? (
+          <Stat
+            icon={Gauge}
+            label="Fair use"
+            testId="fair-use"
+            note="Full reports of your subscription; the count starts again each month (UTC)."
+          >
+            <Count used={cap.used} limit={cap.limit} what="full reports this month" />
+          </Stat>
+        ) : (
+          <Stat
+            icon={Gauge}
+            label="Free summaries"
+            testId="fair-use"
+            note={
+              free.limit > 0
+                ? "Instant summaries at no cost; the count starts again each day (UTC)."
+                : "Free summaries are switched off for now."
+            }
+          >
+            <Count used={free.used} limit={free.limit} what="free summaries today" />
+          </Stat>
+        )}
       </div>
+      {payment === "first_free" && <FirstFreeOffer />}
     </section>
+  );
+}
+
+/** "3 of 50 full reports this month": the figure large, what it counts beside it. */
+function Count({ used, limit, what }: { used: number; limit: number; what: string }) {
+  return (
+    <>
+      {used}{" "}
+      <span className="text-base font-normal text-muted-foreground">
+        of {limit} {what}
+      </span>
+    </>
   );
 }
 

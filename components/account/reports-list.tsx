@@ -1,45 +1,90 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, FileText } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, FileText, ImageIcon } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
 import { queryKeys } from "@/components/api/queries";
+import { PhotoImage } from "@/components/photos/photo-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
+import { ApiError, refusedWith, type Entitlements } from "@/lib/api-client";
 import { accountApi, type OwnReport } from "./api";
-import { formatDate } from "./format";
-import { REPORTS_PER_PAGE, UPGRADE_FAILED, UPGRADE_TOAST_DELAY_MS, UPGRADED } from "./texts";
-
-export const reportsKey = [...queryKeys.profile, "reports"] as const;
+import { formatCredits, formatDate } from "./format";
+import { useOwnReports } from "./queries";
+import {
+  ADMIN_NOT_CHARGED,
+  ALREADY_UPGRADED,
+  INCLUDED_IN_SUBSCRIPTION,
+  REPORTS_PER_PAGE,
+  UPGRADE_CONFIRM_TITLE,
+  UPGRADE_FAILED,
+  UPGRADE_TOAST_DELAY_MS,
+  UPGRADED,
+} from "./texts";
 
 const TYPE_LABEL: Record<string, string> = { summary: "Summary", full: "Full report", followup: "Follow-up" };
 
+/**
+ * How the viewer would pay for an upgrade now, as the server's entitlements say; null when the
+ * list offers none (no credits and no subscription: the first free report is taken on the
+ * summary's own page).
+ */
+export type UpgradeTerms = {
+  payment: "credit" | "subscription" | "admin";
+  creditsPerFullReport: number;
+  /** The privacy a paid report gets when none is asked (a public summary's upgrade). */
+  defaultPrivacy: Entitlements["default_privacy"];
+};
+
 /** The user's reports, newest first, 10 a page (paged in the browser), with Upgrade to Full for summaries. */
-export function ReportsList({ canUpgrade }: { canUpgrade: boolean }) {
+export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
   const queryClient = useQueryClient();
-  const reports = useQuery({ queryKey: reportsKey, queryFn: accountApi.reports });
+  const router = useRouter();
+  const reports = useOwnReports();
   const [page, setPage] = useState(0);
+  // The summary the confirmation is about; kept while the dialog closes, so its text does not blank.
+  const [asking, setAsking] = useState<OwnReport | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [upgrading, setUpgrading] = useState<string | null>(null);
+  // A second confirm (a double click) must not send a second request while the first runs.
+  const spending = useRef(false);
 
   const all = reports.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / REPORTS_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = all.slice(current * REPORTS_PER_PAGE, (current + 1) * REPORTS_PER_PAGE);
 
-  async function upgrade(report: OwnReport) {
+  const view = (id: string) => ({ label: "View", onClick: () => router.push(`/analysis/${id}`) });
+
+  async function upgradeReport(report: OwnReport) {
+    if (spending.current) return;
+    spending.current = true;
     setUpgrading(report.id);
     try {
-      await accountApi.upgrade(report);
+      const { report_id } = await accountApi.upgrade(report);
+      // The balance, the entitlements and the list (the summary leaves it) are all under the profile.
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-      setTimeout(() => notify.success(UPGRADED), UPGRADE_TOAST_DELAY_MS);
-    } catch {
-      notify.error(UPGRADE_FAILED);
+      setTimeout(() => notify.success(UPGRADED, { action: view(report_id) }), UPGRADE_TOAST_DELAY_MS);
+    } catch (error) {
+      if (refusedWith(error, "already_upgraded")) {
+        const fullReport = typeof error.body.report_id === "string" ? error.body.report_id : null;
+        notify.info(ALREADY_UPGRADED, fullReport ? { action: view(fullReport) } : undefined);
+      } else {
+        notify.error(UPGRADE_FAILED);
+      }
+      // A refusal means the page's picture is out of date (balance, cap, the summary): read it again.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     } finally {
+      spending.current = false;
       setUpgrading(null);
     }
   }
@@ -81,37 +126,43 @@ export function ReportsList({ canUpgrade }: { canUpgrade: boolean }) {
         ) : (
           <>
             <ul className="divide-y divide-border" data-testid="reports-list">
-              {shown.map((report) => (
-                <li
-                  key={report.id}
-                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <Link
-                    href={`/analysis/${report.id}`}
-                    className="group grid min-w-0 gap-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <span className="truncate font-medium group-hover:text-primary group-hover:underline">
-                      {report.title || "Skin analysis"}
-                    </span>
-                    <span className="flex flex-wrap items-center gap-2 text-caption text-muted-foreground">
-                      <Badge variant={report.report_type === "summary" ? "outline" : "soft"}>
-                        {TYPE_LABEL[report.report_type] ?? report.report_type}
-                      </Badge>
-                      {formatDate(report.created_at)} · {report.privacy_setting}
-                    </span>
-                  </Link>
-                  {report.report_type === "summary" && canUpgrade && (
-                    <Button
-                      size="sm"
-                      className="self-start sm:self-auto"
-                      disabled={upgrading !== null}
-                      onClick={() => void upgrade(report)}
-                    >
-                      {upgrading === report.id ? "Upgrading..." : "Upgrade to Full"}
-                    </Button>
-                  )}
-                </li>
-              ))}
+              {shown.map((report) => {
+                const title = report.title || "Skin analysis";
+                return (
+                  <li key={report.id} className="flex items-center gap-3 py-3">
+                    <Thumbnail photoId={report.photo_ids[0]} title={title} />
+                    <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+                      <Link
+                        href={`/analysis/${report.id}`}
+                        className="group grid min-w-0 gap-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <span className="truncate font-medium group-hover:text-primary group-hover:underline">
+                          {title}
+                        </span>
+                        <span className="flex flex-wrap items-center gap-2 text-caption text-muted-foreground">
+                          <Badge variant={report.report_type === "summary" ? "outline" : "soft"}>
+                            {TYPE_LABEL[report.report_type] ?? report.report_type}
+                          </Badge>
+                          {formatDate(report.created_at)} · {report.privacy_setting}
+                        </span>
+                      </Link>
+                      {report.report_type === "summary" && upgrade && (
+                        <Button
+                          size="sm"
+                          className="shrink-0 self-start sm:self-auto"
+                          disabled={upgrading !== null}
+                          onClick={() => {
+                            setAsking(report);
+                            setConfirming(true);
+                          }}
+                        >
+                          {upgrading === report.id ? "Upgrading..." : "Upgrade to Full"}
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
             {pages > 1 && (
               <nav aria-label="Reports pages" className="mt-4 flex items-center justify-between gap-2">
@@ -141,6 +192,54 @@ export function ReportsList({ canUpgrade }: { canUpgrade: boolean }) {
           </>
         )}
       </CardContent>
+      {upgrade && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={UPGRADE_CONFIRM_TITLE}
+          description={asking ? upgradeTermsText(asking, upgrade) : ""}
+          confirmLabel={
+            upgrade.payment === "credit" ? `Use ${formatCredits(upgrade.creditsPerFullReport)}` : "Upgrade"
+          }
+          onConfirm={() => (asking ? upgradeReport(asking) : undefined)}
+        />
+      )}
     </Card>
+  );
+}
+
+/** What the confirmation says: the cost, and the privacy the full report will have. */
+function upgradeTermsText(report: OwnReport, upgrade: UpgradeTerms): string {
+  const cost =
+    upgrade.payment === "credit"
+      ? `This uses ${formatCredits(upgrade.creditsPerFullReport)} from your balance.`
+      : upgrade.payment === "subscription"
+        ? `${INCLUDED_IN_SUBSCRIPTION}.`
+        : `${ADMIN_NOT_CHARGED}.`;
+  const privacy = report.privacy_setting === "public" ? upgrade.defaultPrivacy : report.privacy_setting;
+  return `${cost} The full report uses the same photos and answers, takes this summary's place in your list and will be ${privacy}.`;
+}
+
+/** The report's first photo at a fixed size, so the rows line up; a neutral tile when it has none. */
+function Thumbnail({ photoId, title }: { photoId: string | undefined; title: string }) {
+  const box = "size-14 shrink-0 rounded-md";
+  const placeholder = (
+    <div
+      role="img"
+      aria-label={`No photo for ${title}`}
+      className={cn(box, "flex items-center justify-center bg-muted")}
+    >
+      <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+    </div>
+  );
+  if (!photoId) return placeholder;
+  return (
+    <PhotoImage
+      photoId={photoId}
+      alt={`Photo of ${title}`}
+      className={box}
+      sizes="56px"
+      fallback={placeholder}
+    />
   );
 }

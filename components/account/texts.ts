@@ -27,6 +27,12 @@ export const NAME_REQUIRED = "Please enter your name";
 export const UPGRADED = "Report upgraded to full version! View it to see the complete analysis.";
 export const UPGRADE_FAILED = "Failed to upgrade report. Please try again.";
 export const UPGRADE_TOAST_DELAY_MS = 500;
+export const ALREADY_UPGRADED =
+  "This summary was already upgraded. Its full report is in your list; nothing was charged.";
+export const UPGRADE_CONFIRM_TITLE = "Upgrade to a full report?";
+export const INCLUDED_IN_SUBSCRIPTION = "Included in your subscription";
+export const ADMIN_NOT_CHARGED = "Administrators are not charged";
+export const FREE_FIRST_REPORT = "FREE First Report";
 export const REPORTS_PER_PAGE = 10;
 
 export const EXPORT_FAILED = "Failed to export your data. Please try again.";

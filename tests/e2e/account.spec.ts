@@ -2,21 +2,28 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   ACCOUNT_DELETED,
+  ALREADY_UPGRADED,
   CANCELLED_AT_PERIOD_END,
   CANCELLED_IMMEDIATELY,
   EXPIRES_SOON,
+  FREE_FIRST_REPORT,
+  INCLUDED_IN_SUBSCRIPTION,
   NAME_REQUIRED,
   PAYMENT_SUCCESS_NOTICE,
   PROFILE_SAVED,
   REACTIVATED,
   SIGNED_OUT_EVERYWHERE,
   SUBSCRIPTION_ACTIVE_NOTICE,
+  UPGRADE_CONFIRM_TITLE,
   UPGRADED,
   VOUCHER_REDEEMED,
   VOUCHER_REQUIRED,
 } from "@/components/account/texts";
 import { CODE_REQUIRED, EMAIL_REQUIRED, SIGNED_IN } from "@/components/auth/texts";
+import { NO_CREDITS } from "@/components/report-owner/texts";
+import type { Entitlements } from "@/lib/api-client";
 import {
+  buyThroughCheckout,
   creditsOf,
   expectAccessible,
   expectHeaderSignedIn,
@@ -55,6 +62,30 @@ async function createSummary(request: APIRequestContext): Promise<string> {
     "summary",
   );
   return report.report_id;
+}
+
+/** What the server says the signed-in user may do now: the figures the page must show. */
+async function entitlementsOf(request: APIRequestContext): Promise<Entitlements> {
+  return ok<Entitlements>(await request.get("/api/user/entitlements"), "entitlements");
+}
+
+/** The user's reports as GET /api/user/reports lists them. */
+async function reportsOf(request: APIRequestContext) {
+  return ok<{ id: string; report_type: string; privacy_setting: string; photo_ids: string[] }[]>(
+    await request.get("/api/user/reports"),
+    "reports",
+  );
+}
+
+/** A row's thumbnail is the report's first photo, loaded, at the same fixed size in every row. */
+async function expectThumbnail(page: Page, row: ReturnType<Page["locator"]>, photoId: string) {
+  const image = row.locator("img");
+  await expect(image).toHaveAttribute("src", new RegExp(`/api/photos/${photoId}/image`));
+  await expect(image).toHaveAttribute("alt", /^Photo of /);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = await image.boundingBox();
+  expect(box?.width).toBe(56);
+  expect(box?.height).toBe(56);
 }
 
 async function openAccount(page: Page, query = "") {
@@ -104,6 +135,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
       await expect(page.getByTestId("credits")).toHaveText("0");
       await expect(page.getByText("No reports yet")).toBeVisible();
+      // The first full report is free and waits for them: offered, never "no credits".
+      const free = (await entitlementsOf(page.request)).free_summaries;
+      await expect(page.getByTestId("fair-use")).toHaveText(`0 of ${free.limit} free summaries today`);
+      const offer = page.getByTestId("first-free-offer");
+      await expect(offer.getByText(FREE_FIRST_REPORT)).toBeVisible();
+      await expect(offer.getByRole("link", { name: "Start an Analysis" })).toHaveAttribute("href", "/upload");
+      await expect(page.getByText(NO_CREDITS)).toHaveCount(0);
+      await expect(page.getByTestId("credits-note")).toHaveText("1 credit per full report");
       await expectHeaderSignedIn(page, viewport, true);
       await expectAccessible(page);
       await screenshot(page, testInfo, "account-new-user", viewport);
@@ -127,6 +166,8 @@ for (const viewport of VIEWPORTS) {
       await expect(toast(page, VOUCHER_REDEEMED)).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("credits")).toHaveText("1");
+      // With a credit the next full report is paid for: the free one is kept for later.
+      await expect(page.getByTestId("first-free-offer")).toHaveCount(0);
     });
 
     test("signed out, redeeming, cancelling and upgrading answer 'Please login first' and the page offers sign-in", async ({
@@ -158,17 +199,25 @@ for (const viewport of VIEWPORTS) {
       expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();
     });
 
-    test("a user buys 3 credits from the account page through the simulated checkout, sees the balance with its expiry, then upgrades a summary from the list", async ({
+    test("a user buys 3 credits from the account page through the simulated checkout, sees the balance with its expiry, then upgrades a summary from the list after confirming, for one credit once", async ({
       page,
     }, testInfo) => {
       await signInAs(page.request, uniqueEmail("account-buy"));
       const reportId = await createSummary(page.request);
+      const [summary] = await reportsOf(page.request);
       await openAccount(page);
       const list = page.getByTestId("reports-list");
       await expect(list.getByRole("link")).toHaveCount(1);
       await expect(list.getByRole("link")).toHaveAttribute("href", `/analysis/${reportId}`);
-      // Without credits or a subscription there is nothing to upgrade with.
+      await expectThumbnail(page, list.getByRole("listitem"), summary!.photo_ids[0]!);
+      // The first full report is free: taken on the summary's own page, where the upgrade panel is.
+      await expect(
+        page.getByTestId("first-free-offer").getByRole("link", { name: "Upgrade My Newest Summary" }),
+      ).toHaveAttribute("href", `/analysis/${reportId}`);
+      // The list spends only credits or a subscription: without either it offers no upgrade.
       await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(0);
+      const free = (await entitlementsOf(page.request)).free_summaries;
+      await expect(page.getByTestId("fair-use")).toHaveText(`1 of ${free.limit} free summaries today`);
 
       await expect(page.getByTestId("buy-credits")).toContainText("€19.99");
       await page.getByRole("button", { name: "Buy 3 credits" }).click();
@@ -178,26 +227,83 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("link", { name: "Continue to your account" }).click();
       await page.waitForURL(/\/account\?message=payment_success/);
       await expect(page.getByTestId("credits")).toHaveText("3");
-      await expect(page.getByTestId("credits-note")).toContainText(/Expire on \d{1,2} \w{3} \d{4}/);
+      await expect(page.getByTestId("credits-note")).toHaveText(
+        /^Expire on \d{1,2} \w{3} \d{4} · 1 credit per full report$/,
+      );
       await expect(page.getByTestId("arrival-notice")).toHaveText(PAYMENT_SUCCESS_NOTICE);
+      await expect(page.getByTestId("first-free-offer")).toHaveCount(0);
       expect(await creditsOf(page.request)).toBe(3);
       await expectAccessible(page);
       await screenshot(page, testInfo, "account-after-purchase", viewport);
 
+      // Asking first: cancelling spends nothing.
       await list.getByRole("button", { name: "Upgrade to Full" }).click();
+      const confirm = page.getByRole("alertdialog", { name: UPGRADE_CONFIRM_TITLE });
+      await expect(confirm).toContainText("This uses 1 credit from your balance.");
+      await expect(confirm).toContainText("will be private.");
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-upgrade-confirm", viewport, { fullPage: false });
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirm).toHaveCount(0);
+      expect(await creditsOf(page.request)).toBe(3);
+
+      // A double click on the confirmation sends one upgrade and spends one credit.
+      await list.getByRole("button", { name: "Upgrade to Full" }).click();
+      await confirm.getByRole("button", { name: "Use 1 credit" }).dblclick();
       await expect(toast(page, UPGRADED)).toBeVisible();
-      await expect(list.getByRole("link")).toHaveCount(2);
-      await expect(list.getByText("Full report")).toHaveCount(1);
+      await expect(confirm).toHaveCount(0);
+      // One row, the full report; the summary left the list.
+      await expect(list.getByRole("link")).toHaveCount(1);
+      await expect(list.getByText("Full report", { exact: true })).toHaveCount(1);
+      await expect(list.getByText("Summary", { exact: true })).toHaveCount(0);
+      await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(0);
       await expect(page.getByTestId("credits")).toHaveText("2");
-      await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(1);
+      const reports = await reportsOf(page.request);
+      expect(reports.map((r) => [r.report_type, r.privacy_setting])).toEqual([["full", "private"]]);
+      await expect(list.getByRole("link")).toHaveAttribute("href", `/analysis/${reports[0]!.id}`);
+      await expect(list).toContainText("private");
+      await expectThumbnail(page, list.getByRole("listitem"), summary!.photo_ids[0]!);
+      expect(await creditsOf(page.request)).toBe(2);
       await expectAccessible(page);
       await screenshot(page, testInfo, "account-upgraded", viewport);
+    });
+
+    test("a summary upgraded elsewhere while the list was open is not charged again: the confirmation refreshes the list and says it was already upgraded", async ({
+      page,
+    }) => {
+      await signInAs(page.request, uniqueEmail("account-upgraded-elsewhere"));
+      await buyThroughCheckout(page, { credits: 3 });
+      const summaryId = await createSummary(page.request);
+      await openAccount(page);
+      const list = page.getByTestId("reports-list");
+      await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(1);
+
+      // Upgraded in another tab (its report page): one credit spent.
+      const [summary] = await reportsOf(page.request);
+      const upgraded = await ok<{ report_id: string }>(
+        await page.request.post("/api/analysis/full", {
+          data: { photo_ids: summary!.photo_ids, upgrade_from_report_id: summaryId },
+        }),
+        "upgrade",
+      );
+      expect(await creditsOf(page.request)).toBe(2);
+
+      await list.getByRole("button", { name: "Upgrade to Full" }).click();
+      const confirm = page.getByRole("alertdialog", { name: UPGRADE_CONFIRM_TITLE });
+      await confirm.getByRole("button", { name: "Use 1 credit" }).click();
+      await expect(toast(page, ALREADY_UPGRADED)).toBeVisible();
+      await expect(list.getByRole("link")).toHaveCount(1);
+      await expect(list.getByRole("link")).toHaveAttribute("href", `/analysis/${upgraded.report_id}`);
+      await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(0);
+      await expect(page.getByTestId("credits")).toHaveText("2");
+      expect(await creditsOf(page.request)).toBe(2);
     });
 
     test("a subscriber cancels at the period end (expires soon), reactivates, then cancels immediately", async ({
       page,
     }, testInfo) => {
       await signInAs(page.request, uniqueEmail("account-subscriber"));
+      await createSummary(page.request);
       await openAccount(page);
       await page.getByRole("button", { name: "Subscribe" }).click();
       await page.waitForURL(/\/checkout\/simulated/);
@@ -208,6 +314,21 @@ for (const viewport of VIEWPORTS) {
       await expect(card).toContainText("active");
       await expect(page.getByTestId("credits")).toHaveText("Unlimited");
       await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+      // The month's full reports against the server's cap, not the free summaries made.
+      const cap = (await entitlementsOf(page.request)).monthly_cap!;
+      expect(cap).toEqual({ used: 0, limit: 50 });
+      await expect(page.getByTestId("fair-use")).toHaveText("0 of 50 full reports this month");
+
+      // Upgrading from the list is included in the subscription, and counts against the cap.
+      const list = page.getByTestId("reports-list");
+      await list.getByRole("button", { name: "Upgrade to Full" }).click();
+      const confirm = page.getByRole("alertdialog", { name: UPGRADE_CONFIRM_TITLE });
+      await expect(confirm).toContainText(`${INCLUDED_IN_SUBSCRIPTION}.`);
+      await confirm.getByRole("button", { name: "Upgrade" }).click();
+      await expect(toast(page, UPGRADED)).toBeVisible();
+      await expect(page.getByTestId("fair-use")).toHaveText("1 of 50 full reports this month");
+      await expect(list.getByRole("link")).toHaveCount(1);
+      expect(await creditsOf(page.request)).toBe(0);
 
       await openAccount(page, "?message=subscription_active");
       await expect(page.getByTestId("arrival-notice")).toHaveText(SUBSCRIPTION_ACTIVE_NOTICE);
