@@ -1,3 +1,4 @@
+import { upgradeRequestFor } from "@/components/report-owner/api";
 import { apiRequest } from "@/lib/api-client";
 import type { pricingView } from "@/lib/settings/schema";
 import type { AnswerValue, ProfileQuestionView } from "@/lib/profile/schema";
@@ -32,22 +33,11 @@ export const accountApi = {
           ? { plan_type: "credits", plan_details: { type: "credits", credits: plan.credits } }
           : { plan_type: "subscription", plan_details: { type: "yearly" } },
     }),
-  /**
-   * A summary's full report, from the same photos, records, answers and note. A private or unlisted
-   * summary stays so; for a public one no privacy is asked, so the server's default for a paid
-   * report applies (private).
-   */
+  /** A summary's full report (upgradeRequestFor: the same photos, records, answers, note and privacy rule). */
   upgrade: (report: OwnReport) =>
     apiRequest<{ report_id: string }>("/api/analysis/full", {
       method: "POST",
-      body: {
-        photo_ids: report.photo_ids,
-        medical_record_ids: report.medical_record_ids,
-        questions_answers: report.questions_answers,
-        ...(report.privacy_setting !== "public" ? { privacy_setting: report.privacy_setting } : {}),
-        ...(report.context_history ? { context_history: report.context_history } : {}),
-        upgrade_from_report_id: report.id,
-      },
+      body: upgradeRequestFor(report),
     }),
   deleteCode: () =>
     apiRequest<{ token: string; message: string }>("/api/user/delete-code", { method: "POST" }),
