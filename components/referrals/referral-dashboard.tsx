@@ -104,7 +104,7 @@ export function ReferralDashboard() {
         <CardContent>
           {info.referrals.length === 0 ? (
             <p className="rounded-lg bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
-              No referrals yet. When a friend claims their credit with your link, they appear here.
+              No referrals yet. When a friend redeems your invitation, they appear here.
             </p>
           ) : (
             <ul className="divide-y divide-border" data-testid="referral-list">
