@@ -82,7 +82,7 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
           )}
         </CardDescription>
         <Badge variant="success" className="mt-1 text-sm" data-testid="credits-offered">
-          {creditsLabel(credits)} for a full report
+          {creditsLabel(credits)} for full reports
         </Badge>
       </CardHeader>
       <CardContent>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { FeaturedSlider } from "@/components/marketing/featured-slider";
 import { HeroCarousel } from "@/components/marketing/hero-carousel";
-import { CLOSING_CTA, HERO_HEADING } from "@/components/marketing/landing-texts";
+import { CLOSING_CTA, HERO_HEADING, pricingSectionText } from "@/components/marketing/landing-texts";
 import { PricingCards } from "@/components/marketing/pricing-cards";
 import {
   SectionHeading,
@@ -31,7 +31,7 @@ type Props = {
 
 /** The home page below the header, the same for every viewer but for `showCommunity`. */
 export function HomePageContent({ data, reviews, showCommunity }: Props) {
-  const { slides, cases, prices } = data;
+  const { slides, cases, pricing } = data;
   return (
     <>
       <section className="relative overflow-hidden">
@@ -106,10 +106,10 @@ export function HomePageContent({ data, reviews, showCommunity }: Props) {
             id="pricing-heading"
             eyebrow="Pricing"
             title="Start free, upgrade when you need more"
-            text="Every analysis starts with a free summary. Full reports use a credit, or come unlimited with Premium."
+            text={pricingSectionText(pricing.creditsPerFullReport)}
           />
           <div className="mt-12">
-            <PricingCards prices={prices} />
+            <PricingCards pricing={pricing} />
           </div>
           <p className="mt-8 text-center">
             <Link href="/pricing" className="font-semibold text-primary underline-offset-4 hover:underline">

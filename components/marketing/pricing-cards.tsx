@@ -4,11 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-
-export type LandingPrices = { creditPrice: number; subscriptionPrice: number };
-
-/** Spec section 8: when pricing cannot be read, 9.99 per credit and 7.99 a month. */
-export const FALLBACK_PRICES: LandingPrices = { creditPrice: 9.99, subscriptionPrice: 7.99 };
+import { FIRST_REPORT_FREE, photosPerReport, unlimitedReports } from "@/components/pricing/pricing-texts";
+import type { LandingPricing } from "@/lib/pricing/offer";
 
 const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 
@@ -23,8 +20,11 @@ type Plan = {
   popular?: boolean;
 };
 
-/** The landing page's three plans (spec section 9), prices from the settings. */
-export function PricingCards({ prices }: { prices: LandingPrices }) {
+/**
+ * The landing page's three plans (spec section 9): prices, photo limits, the monthly cap and the
+ * first free report all from the settings, through the same offer as /pricing.
+ */
+export function PricingCards({ pricing }: { pricing: LandingPricing }) {
   const plans: Plan[] = [
     {
       id: "free",
@@ -34,8 +34,8 @@ export function PricingCards({ prices }: { prices: LandingPrices }) {
       description: "See what AI skin analysis can do.",
       features: [
         "Instant summary report",
-        "1 photo per analysis",
-        "Your first full report free",
+        photosPerReport(pricing.photosPerReport.free),
+        ...(pricing.firstReportFree ? [FIRST_REPORT_FREE] : []),
         "Public reports",
       ],
       cta: { label: "Try It Free", href: "/upload" },
@@ -43,12 +43,12 @@ export function PricingCards({ prices }: { prices: LandingPrices }) {
     {
       id: "pay-per-use",
       name: "Pay-per-use",
-      price: euros.format(prices.creditPrice),
+      price: euros.format(pricing.fullReportPrice),
       unit: "per full report",
       description: "Full reports whenever you need one.",
       features: [
         "Full dermatology-style reports",
-        "Up to 3 photos per analysis",
+        photosPerReport(pricing.photosPerReport.paid),
         "Private by default",
         "Notes and medical records",
       ],
@@ -57,11 +57,11 @@ export function PricingCards({ prices }: { prices: LandingPrices }) {
     {
       id: "premium",
       name: "Premium",
-      price: euros.format(prices.subscriptionPrice),
+      price: euros.format(pricing.subscriptionPrice),
       unit: "per month, billed yearly",
       description: "For tracking your skin over time.",
       features: [
-        "Unlimited full reports",
+        unlimitedReports(pricing.monthlyCap),
         "Follow-up reports",
         "Progress tracking",
         "Everything in Pay-per-use",

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import type { PricingOffer } from "@/lib/pricing/offer";
 import { euros } from "./pricing-plans";
+import { referralAnswer } from "./pricing-texts";
 
 type Question = { question: string; answer: React.ReactNode };
 
@@ -44,7 +45,7 @@ function questions(offer: PricingOffer): Question[] {
           <Link href="/referrals" className="font-medium text-primary underline underline-offset-4">
             Free Credits
           </Link>{" "}
-          page: they get a free credit, and you get one for each friend who joins.
+          page: {referralAnswer(offer.referral)}
         </>
       ),
     },

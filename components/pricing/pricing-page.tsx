@@ -4,7 +4,7 @@ import Link from "next/link";
 import { CheckoutProvider } from "@/components/pricing/checkout-provider";
 import { PricingFaq } from "@/components/pricing/pricing-faq";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
-import { PRICING_HEADING } from "@/components/pricing/pricing-texts";
+import { PRICING_HEADING, referralTeaser } from "@/components/pricing/pricing-texts";
 import { Button } from "@/components/ui/button";
 import type { PricingOffer } from "@/lib/pricing/offer";
 
@@ -77,10 +77,7 @@ export function PricingPageContent({
                 <h2 id="referral-teaser" className="text-lg font-semibold">
                   Get credits for free
                 </h2>
-                <p className="mt-1 text-sm">
-                  Invite a friend: they get 1 free credit, and you earn 1 credit for every friend who redeems
-                  your invitation.
-                </p>
+                <p className="mt-1 text-sm">{referralTeaser(offer.referral)}</p>
               </div>
             </div>
             <Button asChild variant="outline" className="shrink-0">

@@ -4,7 +4,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PricingOffer } from "@/lib/pricing/offer";
-import { PAY_PER_USE_PLAN, PREMIUM_PLAN, SUBSCRIPTION_ACTIVE_URL } from "./pricing-texts";
+import {
+  creditsPerFullReport,
+  creditsValidFor,
+  PAY_PER_USE_PLAN,
+  photosPerReport,
+  PREMIUM_PLAN,
+  SUBSCRIPTION_ACTIVE_URL,
+  unlimitedReports,
+} from "./pricing-texts";
 import { PurchaseButton } from "./purchase-button";
 import { creditPurchase, subscriptionPurchase } from "./purchase-plans";
 
@@ -69,8 +77,8 @@ export function PricingPlans({ offer, subscribed }: { offer: PricingOffer; subsc
                 <p className="font-medium">Compared with one single credit a month</p>
                 <dl className="mt-2 grid gap-1 text-muted-foreground">
                   <div className="flex justify-between gap-4">
-                    <dt>12 single credits</dt>
-                    <dd>{euros.format(single.price * 12)}</dd>
+                    <dt>{subscription.billedMonths} single credits</dt>
+                    <dd>{euros.format(single.price * subscription.billedMonths)}</dd>
                   </div>
                   <div className="flex justify-between gap-4">
                     <dt>{PREMIUM_PLAN}, one year</dt>
@@ -85,10 +93,10 @@ export function PricingPlans({ offer, subscribed }: { offer: PricingOffer; subsc
           </div>
           <Features
             items={[
-              `Unlimited full reports (fair use: up to ${subscription.monthlyCap} a month)`,
+              unlimitedReports(subscription.monthlyCap),
               "Follow-up reports that compare with an earlier one",
               "Progress tracking over time",
-              "Up to 3 photos per report",
+              photosPerReport(offer.photosPerReport.paid),
               "Private reports, context notes and medical records",
             ]}
           />
@@ -125,10 +133,10 @@ export function PricingPlans({ offer, subscribed }: { offer: PricingOffer; subsc
           </p>
           <Features
             items={[
-              `${offer.creditsPerFullReport === 1 ? "1 credit" : `${offer.creditsPerFullReport} credits`} per full report`,
-              "Up to 3 photos per report",
+              creditsPerFullReport(offer.creditsPerFullReport),
+              photosPerReport(offer.photosPerReport.paid),
               "Private by default, with notes and medical records",
-              `Credits stay valid for ${creditExpiryMonths} ${creditExpiryMonths === 1 ? "month" : "months"}`,
+              creditsValidFor(creditExpiryMonths),
             ]}
           />
           <ul className="grid gap-3" aria-label="Credit packs">

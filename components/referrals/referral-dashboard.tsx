@@ -11,7 +11,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, isUnauthorized, type ReferralInfo } from "@/lib/api-client";
 import { CopyField } from "./copy-field";
-import { CODE_COPIED, formatDate, LINK_COPIED, REFERRAL_LOAD_FAILED } from "./texts";
+import {
+  CODE_COPIED,
+  formatDate,
+  friendStep,
+  inviteLinkDescription,
+  LINK_COPIED,
+  REFERRAL_LOAD_FAILED,
+  rewardStep,
+} from "./texts";
 
 /** The user's referral info, with their code made on the first visit (the same code on every later one). */
 async function loadReferral(): Promise<ReferralInfo & { voucher_code: string }> {
@@ -40,6 +48,7 @@ export function ReferralDashboard() {
   }
 
   const info = referral.data;
+  const reward = rewardStep(info);
   // Data is read in the browser only (the server renders the skeleton), so the origin is known here.
   const link = `${window.location.origin}/invite/${info.voucher_code}`;
   return (
@@ -48,9 +57,7 @@ export function ReferralDashboard() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Your invite link</CardTitle>
-          <CardDescription>
-            Share it with friends. Each friend who joins gets 1 free credit, and so do you.
-          </CardDescription>
+          <CardDescription data-testid="referral-terms">{inviteLinkDescription(info)}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <CopyField label="Invite link" value={link} copiedMessage={LINK_COPIED} />
@@ -58,7 +65,7 @@ export function ReferralDashboard() {
         </CardContent>
       </Card>
 
-      <Card className="self-start lg:col-start-2 lg:row-span-3 lg:row-start-1">
+      <Card className="self-start lg:col-start-2 lg:row-span-3 lg:row-start-1" data-testid="referral-steps">
         <CardHeader>
           <CardTitle as="h2">How it works</CardTitle>
         </CardHeader>
@@ -68,12 +75,13 @@ export function ReferralDashboard() {
               Send your invite link or code to friends by message or e-mail.
             </Step>
             <Step icon={Users} title="Your friend joins">
-              They confirm their e-mail address with a code and claim 1 free credit.
+              {friendStep(info)}
             </Step>
-            <Step icon={Gift} title="You both get a credit">
-              You earn 1 credit for every friend who claims theirs, up to{" "}
-              {info.total_uses + info.remaining_uses} friends.
-            </Step>
+            {reward ? (
+              <Step icon={Gift} title="You both get credits">
+                {reward}
+              </Step>
+            ) : null}
           </ol>
         </CardContent>
       </Card>
@@ -96,7 +104,7 @@ export function ReferralDashboard() {
         <CardContent>
           {info.referrals.length === 0 ? (
             <p className="rounded-lg bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
-              No referrals yet. When a friend claims their credit with your link, they appear here.
+              No referrals yet. When a friend redeems your invitation, they appear here.
             </p>
           ) : (
             <ul className="divide-y divide-border" data-testid="referral-list">

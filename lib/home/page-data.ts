@@ -1,17 +1,17 @@
 import type { FeaturedCase } from "@/components/marketing/featured-slider";
 import type { HeroSlide } from "@/components/marketing/hero-carousel";
-import { FALLBACK_PRICES, type LandingPrices } from "@/components/marketing/pricing-cards";
 import { activeHeroImages, activeReviews, DEMO_HERO_IMAGES, type UserReviewView } from "@/lib/home/content";
 import { logger } from "@/lib/log";
+import { landingPricing, type LandingPricing } from "@/lib/pricing/offer";
 import { featuredReports } from "@/lib/reports/queries";
-import { getSettings } from "@/lib/settings";
+import { pricingPageOffer } from "@/lib/site/page-settings";
 
 // What the home page shows beyond its fixed texts, read for both of its variants (the signed-in
 // render and the kept page every signed-out visitor gets). A part that fails to load falls back
 // to what the page shows without it, so the page itself always renders; a caller that passes a
 // `Fallbacks` learns whether any did (a page shown with fallbacks must not be kept).
 
-export type HomePageData = { slides: HeroSlide[]; cases: FeaturedCase[]; prices: LandingPrices };
+export type HomePageData = { slides: HeroSlide[]; cases: FeaturedCase[]; pricing: LandingPricing };
 
 /** Set when a read failed and its fallback was shown instead. */
 export type Fallbacks = { used: boolean };
@@ -50,27 +50,19 @@ async function featuredCases(fallbacks?: Fallbacks): Promise<FeaturedCase[]> {
     });
 }
 
-async function landingPrices(fallbacks?: Fallbacks): Promise<LandingPrices> {
-  return getSettings()
-    .then((settings) => ({
-      creditPrice: settings.credit_prices["1_credit"],
-      subscriptionPrice: settings.subscription_price,
-    }))
-    .catch((error: unknown) => {
-      logger.warn({ err: error }, "settings failed to load; showing the default prices");
-      if (fallbacks) fallbacks.used = true;
-      return FALLBACK_PRICES;
-    });
+/** The pricing cards' prices and limits, from the same offer as /pricing (its fallback prices when the settings fail). */
+async function landingPricingData(fallbacks?: Fallbacks): Promise<LandingPricing> {
+  return landingPricing(await pricingPageOffer(fallbacks));
 }
 
-/** The hero slides, the featured reports and the prices. */
+/** The hero slides, the featured reports and the pricing cards' numbers. */
 export async function homePageData(fallbacks?: Fallbacks): Promise<HomePageData> {
-  const [slides, cases, prices] = await Promise.all([
+  const [slides, cases, pricing] = await Promise.all([
     heroSlides(fallbacks),
     featuredCases(fallbacks),
-    landingPrices(fallbacks),
+    landingPricingData(fallbacks),
   ]);
-  return { slides, cases, prices };
+  return { slides, cases, pricing };
 }
 
 /** The active reviews for the testimonials; none when they fail to load (the section hides). */

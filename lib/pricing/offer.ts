@@ -4,9 +4,12 @@ import {
   type CreditPackage,
   type Settings,
 } from "@/lib/settings/schema";
+import { REFERRAL_TERMS, type ReferralTerms } from "@/lib/vouchers/terms";
 
-// What /pricing offers, from the settings: the two plans, the per-credit price of
-// each pack and the subscription's savings over buying single credits monthly.
+// What /pricing and the landing page's pricing cards offer, from the settings: the plans, the
+// per-credit price of each pack, the subscription's savings over buying single credits monthly,
+// the photo limits, the first free report, and the referral programme's terms. The pages show
+// these numbers and write none of their own.
 
 /** Spec section 8: when pricing cannot be read, 9.99 per credit and 7.99 a month. */
 export const FALLBACK_CREDIT_PRICE = 9.99;
@@ -18,6 +21,9 @@ export type Savings = {
   /** Euros saved over a year of monthly single credits, to the cent. */
   perYear: number;
 };
+
+/** The subscription is billed yearly: this many months at the monthly price. */
+export const SUBSCRIPTION_BILLED_MONTHS = 12;
 
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -34,7 +40,7 @@ export function subscriptionSavings(prices: {
   if (single <= 0 || monthly >= single) return null;
   const percent = Math.floor(((single - monthly) * 100) / single);
   if (percent < 1) return null;
-  return { percent, perYear: ((single - monthly) * 12) / 100 };
+  return { percent, perYear: ((single - monthly) * SUBSCRIPTION_BILLED_MONTHS) / 100 };
 }
 
 export type CreditPack = {
@@ -48,10 +54,22 @@ export type CreditPack = {
 };
 
 export type PricingOffer = {
-  subscription: { monthly: number; yearly: number; monthlyCap: number; savings: Savings | null };
+  subscription: {
+    monthly: number;
+    yearly: number;
+    /** Months one yearly payment covers. */
+    billedMonths: number;
+    monthlyCap: number;
+    savings: Savings | null;
+  };
   packs: CreditPack[];
   creditExpiryMonths: number;
   creditsPerFullReport: number;
+  /** Photos one report may have: without credits or a subscription, and with them. */
+  photosPerReport: { free: number; paid: number };
+  /** Whether a verified newcomer's first full report is free (`enable_first_free_report`). */
+  firstReportFree: boolean;
+  referral: ReferralTerms;
 };
 
 type PricingSettings = Pick<
@@ -61,6 +79,9 @@ type PricingSettings = Pick<
   | "credits_expiry_days"
   | "subscription_monthly_cap"
   | "credits_per_full_report"
+  | "max_photos_per_report_free"
+  | "max_photos_per_report_paid"
+  | "enable_first_free_report"
 >;
 
 export function pricingOffer(settings: PricingSettings): PricingOffer {
@@ -76,13 +97,20 @@ export function pricingOffer(settings: PricingSettings): PricingOffer {
   return {
     subscription: {
       monthly: settings.subscription_price,
-      yearly: (cents(settings.subscription_price) * 12) / 100,
+      yearly: (cents(settings.subscription_price) * SUBSCRIPTION_BILLED_MONTHS) / 100,
+      billedMonths: SUBSCRIPTION_BILLED_MONTHS,
       monthlyCap: settings.subscription_monthly_cap,
       savings: subscriptionSavings({ creditPrice: single, subscriptionPrice: settings.subscription_price }),
     },
     packs,
     creditExpiryMonths: creditExpirationMonths(settings),
     creditsPerFullReport: settings.credits_per_full_report,
+    photosPerReport: {
+      free: settings.max_photos_per_report_free,
+      paid: settings.max_photos_per_report_paid,
+    },
+    firstReportFree: settings.enable_first_free_report,
+    referral: REFERRAL_TERMS,
   };
 }
 
@@ -93,4 +121,27 @@ export function fallbackPricingOffer(defaults: Settings): PricingOffer {
     credit_prices: { ...defaults.credit_prices, "1_credit": FALLBACK_CREDIT_PRICE },
     subscription_price: FALLBACK_SUBSCRIPTION_PRICE,
   });
+}
+
+/** What the landing page's three cards show of the offer (only this goes into its kept page's version). */
+export type LandingPricing = {
+  /** Single credits for one full report. */
+  fullReportPrice: number;
+  creditsPerFullReport: number;
+  subscriptionPrice: number;
+  monthlyCap: number;
+  photosPerReport: { free: number; paid: number };
+  firstReportFree: boolean;
+};
+
+export function landingPricing(offer: PricingOffer): LandingPricing {
+  const single = offer.packs.find((pack) => pack.credits === 1)!;
+  return {
+    fullReportPrice: (cents(single.price) * offer.creditsPerFullReport) / 100,
+    creditsPerFullReport: offer.creditsPerFullReport,
+    subscriptionPrice: offer.subscription.monthly,
+    monthlyCap: offer.subscription.monthlyCap,
+    photosPerReport: offer.photosPerReport,
+    firstReportFree: offer.firstReportFree,
+  };
 }

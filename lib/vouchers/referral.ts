@@ -4,6 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { MAX_VOUCHER_CODE_LENGTH, newReferralCode, normalizeVoucherCode } from "./codes";
 import { lockUsers } from "./lock";
+import { REFERRAL_FRIEND_CREDITS, REFERRAL_REFERRER_REWARD, REFERRAL_USAGE_LIMIT } from "./terms";
 import { VOUCHER_NOT_FOUND, voucherRefusal } from "./rules";
 import {
   serializeInvalidInvite,
@@ -15,11 +16,7 @@ import {
 // The referral programme: one code per user; a friend who redeems it gets a
 // credit, and so does the user, for each friend (spec section 9).
 
-/** What a referral voucher gives: the friend's credits and the referrer's reward per friend. */
-export const REFERRAL_FRIEND_CREDITS = 1;
-export const REFERRAL_REFERRER_REWARD = 1;
-/** Uses of a referral code (the spec's remaining-uses default). */
-export const REFERRAL_USAGE_LIMIT = 100;
+export { REFERRAL_FRIEND_CREDITS, REFERRAL_REFERRER_REWARD, REFERRAL_USAGE_LIMIT } from "./terms";
 
 /** Invite pages are public: enough for people opening links, too few to sweep the code space. */
 export const INVITE_LOOKUPS_PER_IP = { limit: 60, windowSeconds: 60 * 60 };
@@ -73,7 +70,12 @@ export async function referralInfo(user: Pick<User, "id">) {
       },
     },
   });
-  if (!voucher) return serializeNoReferral(REFERRAL_USAGE_LIMIT);
+  if (!voucher)
+    return serializeNoReferral({
+      reportCount: REFERRAL_FRIEND_CREDITS,
+      referrerReward: REFERRAL_REFERRER_REWARD,
+      usageLimit: REFERRAL_USAGE_LIMIT,
+    });
   // The referrer's rewards for this code, as the ledger wrote them.
   const earned = await db.creditLedgerEntry.aggregate({
     where: { userId: user.id, voucherId: voucher.id, reason: "referral_bonus" },

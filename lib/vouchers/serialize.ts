@@ -4,9 +4,22 @@ import { maskEmail } from "./codes";
 // The spec's referral info and invite info, every field listed. Other people's
 // addresses leave the server masked.
 
-type ReferralVoucher = Pick<Voucher, "code" | "usedCount" | "usageLimit"> & {
-  redemptions: { redeemedAt: Date; user: { email: string } }[];
-};
+// Besides the spec's fields, the referral info carries the code's terms, so the referrals page
+// shows the server's numbers: friend_credits (what each friend gets), referrer_reward (what the
+// user earns per friend) and usage_limit (how many friends may use the code).
+
+type ReferralTermsRow = Pick<Voucher, "reportCount" | "referrerReward" | "usageLimit">;
+
+type ReferralVoucher = ReferralTermsRow &
+  Pick<Voucher, "code" | "usedCount"> & {
+    redemptions: { redeemedAt: Date; user: { email: string } }[];
+  };
+
+const referralTerms = (voucher: ReferralTermsRow) => ({
+  friend_credits: voucher.reportCount,
+  referrer_reward: voucher.referrerReward,
+  usage_limit: voucher.usageLimit,
+});
 
 export function serializeReferralInfo(voucher: ReferralVoucher, creditsEarned: number) {
   return {
@@ -18,12 +31,20 @@ export function serializeReferralInfo(voucher: ReferralVoucher, creditsEarned: n
       email: maskEmail(redemption.user.email),
       redeemed_at: redemption.redeemedAt.toISOString(),
     })),
+    ...referralTerms(voucher),
   };
 }
 
-/** Before the first generate-referral call: no code yet, all uses ahead. */
-export function serializeNoReferral(usageLimit: number) {
-  return { voucher_code: null, total_uses: 0, credits_earned: 0, remaining_uses: usageLimit, referrals: [] };
+/** Before the first generate-referral call: no code yet, all uses ahead, the terms a new code gets. */
+export function serializeNoReferral(terms: ReferralTermsRow) {
+  return {
+    voucher_code: null,
+    total_uses: 0,
+    credits_earned: 0,
+    remaining_uses: terms.usageLimit,
+    referrals: [],
+    ...referralTerms(terms),
+  };
 }
 
 export function serializeValidInvite(voucher: Pick<Voucher, "reportCount">, referrerEmail: string | null) {

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAYMENT_FAILED, PRICING_HEADING, SUBSCRIPTION_ACTIVE_URL } from "@/components/pricing/pricing-texts";
-import { expectAccessible, VIEWPORTS } from "./support/journeys";
+import {
+  FIRST_REPORT_FREE,
+  PAYMENT_FAILED,
+  photosPerReport,
+  PRICING_HEADING,
+  referralTeaser,
+  SUBSCRIPTION_ACTIVE_URL,
+  unlimitedReports,
+} from "@/components/pricing/pricing-texts";
+import { REFERRAL_TERMS } from "@/lib/vouchers/terms";
+import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 import { changeSettings } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
 
@@ -14,7 +23,19 @@ const DEFAULT_PRICES = {
   credits_expiry_days: 180,
 };
 
+/** The limits the next test changes, as the settings' defaults have them. */
+const DEFAULT_LIMITS = {
+  max_photos_per_report_free: 1,
+  max_photos_per_report_paid: 3,
+  subscription_monthly_cap: 50,
+  enable_first_free_report: true,
+};
+
 const plan = (page: Page, id: "premium" | "pay-per-use") => page.locator(`[data-plan="${id}"]`);
+/** The landing page's pricing section and one of its cards. */
+const landingPricing = (page: Page) => page.locator('section[aria-labelledby="pricing-heading"]');
+const landingCard = (page: Page, id: "free" | "pay-per-use" | "premium") =>
+  landingPricing(page).locator(`[data-plan="${id}"]`);
 
 test.describe("pricing page", () => {
   for (const viewport of VIEWPORTS) {
@@ -83,6 +104,61 @@ test.describe("pricing page", () => {
     }
   });
 
+  test("shows the settings' photo limits, monthly cap and first free report on /pricing and the landing page's cards", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await changeSettings(baseURL!, {
+      max_photos_per_report_free: 2,
+      max_photos_per_report_paid: 5,
+      subscription_monthly_cap: 30,
+      enable_first_free_report: false,
+    });
+    try {
+      // Each server module keeps settings for up to 5 s, so the pages may need a reload or two.
+      await expect(async () => {
+        await page.goto("/pricing");
+        await expect(plan(page, "premium")).toContainText(unlimitedReports(30), { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(plan(page, "premium")).toContainText(photosPerReport(5));
+      await expect(plan(page, "pay-per-use")).toContainText(photosPerReport(5));
+      await expect(page.getByText("Up to 3 photos")).toHaveCount(0);
+      await page.getByText("How is Premium Unlimited billed?").click();
+      await expect(page.getByText("a fair-use limit of 30 a month")).toBeVisible();
+
+      await expect(async () => {
+        await page.goto("/");
+        await expect(landingCard(page, "premium")).toContainText(unlimitedReports(30), { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(landingCard(page, "free")).toContainText(photosPerReport(2));
+      await expect(landingCard(page, "free")).not.toContainText(FIRST_REPORT_FREE);
+      await expect(landingCard(page, "pay-per-use")).toContainText(photosPerReport(5));
+
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.goto("/pricing");
+        await screenshot(page, testInfo, "pricing-changed-limits", viewport);
+        await page.goto("/");
+        // The section cut out of a full-page shot taken at the top: the fixed header stays out of it.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const section = (await landingPricing(page).boundingBox())!;
+        await page.screenshot({
+          path: `test-results/screenshots/landing-pricing-changed-limits-${testInfo.project.name}-${viewport.name}.png`,
+          fullPage: true,
+          clip: section,
+        });
+      }
+    } finally {
+      await changeSettings(baseURL!, DEFAULT_LIMITS);
+      // Later tests expect the default limits: wait until the pages' settings caches have them.
+      await expect(async () => {
+        await page.goto("/");
+        await expect(landingCard(page, "free")).toContainText(FIRST_REPORT_FREE, { timeout: 1000 });
+        await expect(landingCard(page, "premium")).toContainText(unlimitedReports(50), { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+    }
+  });
+
   test("a visitor's purchase opens the sign-in dialog and resumes at checkout after signing in", async ({
     page,
   }) => {
@@ -121,6 +197,7 @@ test.describe("pricing page", () => {
     await page.goto("/pricing");
     const teaser = page.getByTestId("referral-teaser");
     await expect(teaser).toContainText("Get credits for free");
+    await expect(teaser).toContainText(referralTeaser(REFERRAL_TERMS));
     await expect(teaser.getByRole("link", { name: "Invite friends" })).toHaveAttribute("href", "/referrals");
     await page.screenshot({
       path: `test-results/screenshots/pricing-signed-in-${testInfo.project.name}.png`,

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CODE_SENT, SIGNED_IN, VERIFICATION_LINK_INVALID } from "@/components/auth/texts";
 import { INVALID_INVITATION, INVALID_OR_EXPIRED } from "@/components/invite/texts";
+import { friendStep, inviteLinkDescription, rewardStep } from "@/components/referrals/texts";
+import {
+  REFERRAL_FRIEND_CREDITS,
+  REFERRAL_REFERRER_REWARD,
+  REFERRAL_USAGE_LIMIT,
+} from "@/lib/vouchers/terms";
+import { ADMIN_EMAIL } from "./support/seed";
 import {
   creditsOf,
   expectAccessible,
@@ -198,3 +205,51 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("the referrals page shows its code's terms as the server keeps them, also after an administrator changes them", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const viewport = VIEWPORTS[0];
+  await page.setViewportSize(viewport);
+  await signInAs(page.request, uniqueEmail("terms"));
+  await page.goto("/referrals");
+  const code = await page.getByLabel("Referral code", { exact: true }).inputValue();
+  const defaults = {
+    friend_credits: REFERRAL_FRIEND_CREDITS,
+    referrer_reward: REFERRAL_REFERRER_REWARD,
+    usage_limit: REFERRAL_USAGE_LIMIT,
+  };
+  await expect(page.getByTestId("referral-terms")).toHaveText(inviteLinkDescription(defaults));
+  await expect(page.getByTestId("referral-steps")).toContainText(friendStep(defaults));
+  await expect(page.getByTestId("referral-steps")).toContainText(rewardStep(defaults)!);
+
+  // The administrator's console edits the code's voucher: 2 credits per friend, 5 uses.
+  const admin = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    await signInAs(admin.request, ADMIN_EMAIL);
+    const listed = (await (await admin.request.get("/api/admin/vouchers")).json()) as {
+      vouchers: { id: string; code: string }[];
+    };
+    const voucher = listed.vouchers.find((v) => v.code === code)!;
+    const updated = await admin.request.put(`/api/admin/vouchers/${voucher.id}`, {
+      data: { report_count: 2, usage_limit: 5 },
+    });
+    expect(updated.ok(), await updated.text()).toBe(true);
+  } finally {
+    await admin.close();
+  }
+
+  await page.reload();
+  const changed = { ...defaults, friend_credits: 2, usage_limit: 5 };
+  await expect(page.getByTestId("referral-terms")).toHaveText(inviteLinkDescription(changed));
+  await expect(page.getByTestId("referral-terms")).toContainText("gets 2 free credits");
+  await expect(page.getByTestId("referral-steps")).toContainText(friendStep(changed));
+  await expect(page.getByTestId("referral-steps")).toContainText("up to 5 friends");
+  await expect(page.locator('[data-stat="remaining_uses"]')).toHaveText("5");
+  await screenshot(page, testInfo, "referrals-changed-terms", viewport);
+
+  // The invitation offers the same.
+  await page.goto(`/invite/${code}`);
+  await expect(page.getByTestId("credits-offered")).toContainText("2 free credits");
+});

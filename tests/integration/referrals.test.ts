@@ -5,7 +5,13 @@ import { GET as referralRoute } from "@/app/api/user/referral/route";
 import { GET as inviteRoute } from "@/app/api/invite/[code]/route";
 import { db } from "@/lib/db";
 import { REFERRAL_CODE_ALPHABET } from "@/lib/vouchers/codes";
-import { INVITE_LOOKUPS_PER_IP, TOO_MANY_INVITE_LOOKUPS } from "@/lib/vouchers/referral";
+import {
+  INVITE_LOOKUPS_PER_IP,
+  REFERRAL_FRIEND_CREDITS,
+  REFERRAL_REFERRER_REWARD,
+  REFERRAL_USAGE_LIMIT,
+  TOO_MANY_INVITE_LOOKUPS,
+} from "@/lib/vouchers/referral";
 import {
   OWN_REFERRAL_CODE,
   REFERRAL_ALREADY_USED,
@@ -252,7 +258,7 @@ describe("redeeming a referral code", () => {
 });
 
 describe("referral stats", () => {
-  it("before a code exists the stats show no code and 100 uses ahead", async () => {
+  it("before a code exists the stats show no code, 100 uses ahead and the terms a new code gets", async () => {
     const { token } = await signedInUser();
 
     const answer = await referral(token);
@@ -264,7 +270,32 @@ describe("referral stats", () => {
       credits_earned: 0,
       remaining_uses: 100,
       referrals: [],
+      friend_credits: REFERRAL_FRIEND_CREDITS,
+      referrer_reward: REFERRAL_REFERRER_REWARD,
+      usage_limit: REFERRAL_USAGE_LIMIT,
     });
+  });
+
+  it("the stats carry the code's own terms from its voucher row, so the page shows what redeeming gives", async () => {
+    const inviter = await referrer();
+    await db.voucher.update({
+      where: { code: inviter.code },
+      data: { reportCount: 2, referrerReward: 3, usageLimit: 5 },
+    });
+    const friend = await signedInUser();
+    expect((await redeem(inviter.code, friend.token)).status).toBe(200);
+
+    const answer = await referral(inviter.token);
+
+    expect(answer.body).toMatchObject({
+      total_uses: 1,
+      credits_earned: 3,
+      remaining_uses: 4,
+      friend_credits: 2,
+      referrer_reward: 3,
+      usage_limit: 5,
+    });
+    expect((await userRow(friend.user.id)).credits).toBe(2);
   });
 
   it("the referrer sees uses, credits earned, uses left and friends' masked addresses, newest first", async () => {
@@ -286,6 +317,9 @@ describe("referral stats", () => {
         { email: "b***@example.org", redeemed_at: expect.any(String) },
         { email: "an***@example.com", redeemed_at: expect.any(String) },
       ],
+      friend_credits: 1,
+      referrer_reward: 1,
+      usage_limit: 100,
     });
     const [newest, oldest] = answer.body.referrals as { redeemed_at: string }[];
     expect(Date.parse(newest!.redeemed_at)).toBeGreaterThanOrEqual(Date.parse(oldest!.redeemed_at));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fallbackPricingOffer, pricingOffer, subscriptionSavings } from "@/lib/pricing/offer";
+import {
+  fallbackPricingOffer,
+  landingPricing,
+  pricingOffer,
+  SUBSCRIPTION_BILLED_MONTHS,
+  subscriptionSavings,
+} from "@/lib/pricing/offer";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
+import { REFERRAL_FRIEND_CREDITS, REFERRAL_REFERRER_REWARD } from "@/lib/vouchers/terms";
 
 describe("the subscription's savings claim", () => {
   it.each([
@@ -27,7 +34,37 @@ describe("the pricing page's offer", () => {
 
   it("bills the subscription yearly at 12 times the monthly price", () => {
     const offer = pricingOffer({ ...DEFAULT_SETTINGS, subscription_price: 12.49 });
-    expect(offer.subscription).toMatchObject({ monthly: 12.49, yearly: 149.88, monthlyCap: 50 });
+    expect(offer.subscription).toMatchObject({
+      monthly: 12.49,
+      yearly: 149.88,
+      billedMonths: 12,
+      monthlyCap: 50,
+    });
+    expect(SUBSCRIPTION_BILLED_MONTHS).toBe(12);
+  });
+
+  it("takes the photo limits, the monthly cap and the first free report from the settings", () => {
+    const offer = pricingOffer({
+      ...DEFAULT_SETTINGS,
+      max_photos_per_report_free: 2,
+      max_photos_per_report_paid: 5,
+      subscription_monthly_cap: 30,
+      enable_first_free_report: false,
+    });
+    expect(offer.photosPerReport).toEqual({ free: 2, paid: 5 });
+    expect(offer.subscription.monthlyCap).toBe(30);
+    expect(offer.firstReportFree).toBe(false);
+    expect(pricingOffer(DEFAULT_SETTINGS)).toMatchObject({
+      photosPerReport: { free: 1, paid: 3 },
+      firstReportFree: true,
+    });
+  });
+
+  it("describes the referral programme with the terms new referral codes are made with", () => {
+    expect(pricingOffer(DEFAULT_SETTINGS).referral).toEqual({
+      friendCredits: REFERRAL_FRIEND_CREDITS,
+      referrerReward: REFERRAL_REFERRER_REWARD,
+    });
   });
 
   it("shows the credit expiry in months, days / 30 rounded", () => {
@@ -44,5 +81,23 @@ describe("the pricing page's offer", () => {
     });
     expect(offer.packs[0]?.price).toBe(9.99);
     expect(offer.subscription.monthly).toBe(7.99);
+  });
+});
+
+describe("the landing page's pricing cards", () => {
+  it("show the single credit's price per full report, the subscription, the cap, the photo limits and the first free report", () => {
+    expect(landingPricing(pricingOffer(DEFAULT_SETTINGS))).toEqual({
+      fullReportPrice: 9.99,
+      creditsPerFullReport: 1,
+      subscriptionPrice: 7.99,
+      monthlyCap: 50,
+      photosPerReport: { free: 1, paid: 3 },
+      firstReportFree: true,
+    });
+  });
+
+  it("price a full report at as many single credits as it uses", () => {
+    const pricing = landingPricing(pricingOffer({ ...DEFAULT_SETTINGS, credits_per_full_report: 3 }));
+    expect(pricing).toMatchObject({ fullReportPrice: 29.97, creditsPerFullReport: 3 });
   });
 });

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requestNavigation } from "@/components/layout/navigation";
 import { ReferralDashboard } from "@/components/referrals/referral-dashboard";
+import { REFERRALS_LEAD } from "@/components/referrals/texts";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Free Credits" };
@@ -22,10 +23,7 @@ export default async function ReferralsPage() {
       </Button>
       <header className="mt-4 mb-8 max-w-2xl">
         <h1 className="text-headline font-semibold tracking-tight">Invite friends, earn free credits</h1>
-        <p className="mt-2 text-lead text-muted-foreground">
-          Every friend who joins with your link gets 1 free credit for a full report, and you get 1 credit
-          too.
-        </p>
+        <p className="mt-2 text-lead text-muted-foreground">{REFERRALS_LEAD}</p>
       </header>
       <ReferralDashboard />
     </div>
