@@ -55,6 +55,8 @@ export function pricingView(settings: Settings) {
     subscription_monthly_cap: settings.subscription_monthly_cap,
     max_photos_per_report_free: settings.max_photos_per_report_free,
     max_photos_per_report_paid: settings.max_photos_per_report_paid,
+    // The free plan's offer: whether the first full report is free.
+    enable_first_free_report: settings.enable_first_free_report,
   };
 }
 

@@ -25,6 +25,7 @@ describe("public settings and environment", () => {
       subscription_monthly_cap: 50,
       max_photos_per_report_free: 1,
       max_photos_per_report_paid: 3,
+      enable_first_free_report: true,
     });
   });
 
