@@ -12,6 +12,7 @@ import {
   creditsOf,
   expectAccessible,
   jpegFile,
+  ownPhoto,
   pickPhotos,
   screenshot,
   toast,
@@ -26,15 +27,6 @@ import { allowManyVisitorSummaries } from "./support/settings";
 // published that was asked to stay private, and no form for what the plan does not include.
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
-
-/** A photo of the signed-in user, uploaded through the API. */
-async function ownPhoto(page: Page, privacy: "public" | "private" = "public"): Promise<string> {
-  const upload = await page.request.post("/api/photos/upload", {
-    multipart: { files: jpegFile("setup.jpg", await skinPhoto(700, 600)), privacy_setting: privacy },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  return ((await upload.json()) as { photo_ids: string[] }).photo_ids[0]!;
-}
 
 async function analysis(page: Page, kind: "summary" | "full", data: Record<string, unknown>) {
   const made = await page.request.post(`/api/analysis/${kind}`, { data });
@@ -62,10 +54,13 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       await signInAs(page.request, uniqueEmail("upgrade-once"));
       // The free first report is used, then three credits are bought.
-      await analysis(page, "full", { photo_ids: [await ownPhoto(page)], privacy_setting: "public" });
+      await analysis(page, "full", {
+        photo_ids: [await ownPhoto(page, "public")],
+        privacy_setting: "public",
+      });
       await buyThroughCheckout(page, { credits: 3 });
       const summaryId = await analysis(page, "summary", {
-        photo_ids: [await ownPhoto(page)],
+        photo_ids: [await ownPhoto(page, "public")],
         privacy_setting: "public",
       });
       expect(await creditsOf(page.request)).toBe(3);
@@ -131,7 +126,7 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       await signInAs(page.request, uniqueEmail("followup-locked"));
       await buyThroughCheckout(page, { credits: 1 });
-      const earlier = await analysis(page, "summary", { photo_ids: [await ownPhoto(page)] });
+      const earlier = await analysis(page, "summary", { photo_ids: [await ownPhoto(page, "public")] });
 
       await page.goto(`/upload?followup=${earlier}`);
       await expect(page.getByTestId("followup-locked")).toContainText(FOLLOWUP_LOCKED_TITLE);

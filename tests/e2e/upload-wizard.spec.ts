@@ -24,6 +24,7 @@ import {
   creditsOf,
   expectAccessible,
   jpegFile,
+  ownPhoto,
   pickPhotos,
   screenshot,
   toast,
@@ -40,15 +41,6 @@ import { allowManyVisitorSummaries } from "./support/settings";
 // private full report is the journey of private-report.spec.ts.
 
 const upgradeDialog = (page: Page) => page.getByTestId("upgrade-dialog");
-
-/** A photo of the signed-in user, uploaded through the API (private needs credits or a subscription). */
-async function ownPhoto(page: Page, privacy: "public" | "private" = "private"): Promise<string> {
-  const upload = await page.request.post("/api/photos/upload", {
-    multipart: { files: jpegFile("setup.jpg", await skinPhoto(700, 600)), privacy_setting: privacy },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  return ((await upload.json()) as { photo_ids: string[] }).photo_ids[0]!;
-}
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
@@ -224,7 +216,7 @@ for (const viewport of VIEWPORTS) {
       const reports: { id: string; title: string }[] = [];
       for (let i = 0; i < 2; i++) {
         const made = await page.request.post("/api/analysis/full", {
-          data: { photo_ids: [await ownPhoto(page)], privacy_setting: "private" },
+          data: { photo_ids: [await ownPhoto(page, "private")], privacy_setting: "private" },
         });
         expect(made.ok(), await made.text()).toBe(true);
         const body = (await made.json()) as { report_id: string; analysis: { title: string } };
@@ -295,7 +287,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   expect(firstFree.ok(), await firstFree.text()).toBe(true);
   await buyThroughCheckout(page, { credits: 1 });
   const summary = await page.request.post("/api/analysis/summary", {
-    data: { photo_ids: [await ownPhoto(page)], privacy_setting: "private" },
+    data: { photo_ids: [await ownPhoto(page, "private")], privacy_setting: "private" },
   });
   expect(summary.ok()).toBe(true);
   const summaryId = ((await summary.json()) as { report_id: string }).report_id;
@@ -312,7 +304,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   await page.getByRole("checkbox", { name: /processes my photo/ }).check();
 
   const spent = await page.request.post("/api/analysis/full", {
-    data: { photo_ids: [await ownPhoto(page)], privacy_setting: "private" },
+    data: { photo_ids: [await ownPhoto(page, "private")], privacy_setting: "private" },
   });
   expect(spent.ok()).toBe(true);
 

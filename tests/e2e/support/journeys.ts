@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { skinPhoto } from "./seed";
 
 // Helpers of the signed-in journeys: fresh addresses, the balance, toasts, the
 // header at either width, screenshots at both widths and accessibility scans.
@@ -118,4 +119,13 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
+}
+
+/** A photo of the page's signed-in user, uploaded through the API as the wizard would. */
+export async function ownPhoto(page: Page, privacy: "public" | "private"): Promise<string> {
+  const upload = await page.request.post("/api/photos/upload", {
+    multipart: { files: jpegFile("setup.jpg", await skinPhoto(700, 600)), privacy_setting: privacy },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  return ((await upload.json()) as { photo_ids: string[] }).photo_ids[0]!;
 }
