@@ -10,7 +10,5 @@ export function formatEuro(amount: number): string {
   return `€${amount.toFixed(2)}`;
 }
 
-/** "1 credit", "3 credits". */
-export function formatCredits(count: number): string {
-  return `${count} ${count === 1 ? "credit" : "credits"}`;
-}
+/** "1 credit", "3 credits": the one wording of a number of credits (components/billing/texts.ts). */
+export { credits as formatCredits } from "@/components/billing/texts";
