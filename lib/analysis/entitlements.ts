@@ -1,4 +1,5 @@
-import type { Prisma, User } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import { getSettings, type Settings } from "@/lib/settings";
 import { usageFacts, viewerFacts } from "./facts";
@@ -90,14 +91,13 @@ export function entitlementsOf(viewer: ViewerFacts, usage: UsageFacts, rules: An
 
 /** GET /api/user/entitlements: the caller's entitlements now (a visitor's when signed out). */
 export async function entitlementsFor(
-  client: Prisma.TransactionClient,
   user: User | null,
   ip: string,
-  settings?: Settings,
-  now: Date = new Date(),
+  options: { settings?: Settings; now?: Date } = {},
 ): Promise<Entitlements> {
-  const rules = settings ?? (await getSettings());
-  const viewer = await viewerFacts(client, user, now);
-  const usage = await usageFacts(client, user, ip, now);
+  const now = options.now ?? new Date();
+  const rules = options.settings ?? (await getSettings());
+  const viewer = await viewerFacts(db, user, now);
+  const usage = await usageFacts(db, user, ip, now);
   return entitlementsOf(viewer, usage, rules);
 }

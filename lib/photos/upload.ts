@@ -2,7 +2,6 @@ import { measurePhotoQuality } from "./quality";
 import { z } from "zod";
 import { entitlementsFor } from "@/lib/analysis/entitlements";
 import { FIRST_FREE_IS_PUBLIC } from "@/lib/analysis/permissions";
-import { db } from "@/lib/db";
 import { isPayingUser, maxPhotosPerReport } from "@/lib/billing/entitlements";
 import type { User } from "@/lib/generated/prisma/client";
 import { PrivacySetting } from "@/lib/generated/prisma/enums";
@@ -59,7 +58,7 @@ async function readPhotoUploadForm(req: Request, settings: Settings) {
  */
 async function privacyRefusal(user: User | null, ip: string, settings: Settings): Promise<HttpError> {
   const firstFreeOnly =
-    user && (await entitlementsFor(db, user, ip, settings)).full_report_payment === "first_free";
+    user && (await entitlementsFor(user, ip, { settings })).full_report_payment === "first_free";
   return firstFreeOnly
     ? refusal(402, "first_free_is_public", FIRST_FREE_IS_PUBLIC)
     : refusal(403, "upgrade_required", PRIVACY_NEEDS_UPGRADE_DETAIL);

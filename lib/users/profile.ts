@@ -1,5 +1,4 @@
 import { entitlementsFor, type Entitlements } from "@/lib/analysis/entitlements";
-import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { serializeUser, type UserProfile } from "./serialize";
 import { userUsage } from "./usage";
@@ -17,7 +16,7 @@ export async function userProfile(
 ): Promise<UserProfile & { entitlements: Entitlements }> {
   const [account, entitlements] = await Promise.all([
     userAccount(user, now),
-    entitlementsFor(db, user, ip, undefined, now),
+    entitlementsFor(user, ip, { now }),
   ]);
   return { ...account, entitlements };
 }

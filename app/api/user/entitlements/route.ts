@@ -1,9 +1,8 @@
 import { entitlementsFor } from "@/lib/analysis/entitlements";
-import { db } from "@/lib/db";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 // What the caller may do now; a visitor gets a visitor's answer.
-export const GET = route({ auth: "optional" }, ({ user, ip }) => entitlementsFor(db, user, ip));
+export const GET = route({ auth: "optional" }, ({ user, ip }) => entitlementsFor(user, ip));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
