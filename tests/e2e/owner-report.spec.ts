@@ -27,6 +27,7 @@ import {
   UPGRADE_SUCCESS,
   USE_CREDIT,
 } from "@/components/report-owner/texts";
+import { spendCreditsLabel } from "@/components/billing/texts";
 import { MAIN_BUTTON } from "@/components/upload/texts";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
 import {
@@ -34,6 +35,7 @@ import {
   creditsOf,
   expectAccessible,
   jpegFile,
+  ownPhoto,
   pickPhotos,
   screenshot,
   toast,
@@ -196,7 +198,8 @@ for (const viewport of VIEWPORTS) {
 
       // The analysis is held a moment, so the overlay shown while it runs can be seen.
       await page.route("**/api/analysis/full", (route) => setTimeout(() => void route.continue(), 1_000));
-      await page.getByRole("button", { name: UPGRADE_BUTTON }).click();
+      // The button says what the upgrade costs.
+      await page.getByRole("button", { name: spendCreditsLabel(1) }).click();
       await expect(page.getByRole("alertdialog", { name: ANALYSING })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
         timeout: 20_000,
@@ -216,6 +219,11 @@ for (const viewport of VIEWPORTS) {
       baseURL,
     }, testInfo) => {
       await signInAs(page.request, uniqueEmail("no-credits"));
+      // The free first report is used: nothing is left to pay with.
+      const firstFree = await page.request.post("/api/analysis/full", {
+        data: { photo_ids: [await ownPhoto(page, "public")], privacy_setting: "public" },
+      });
+      expect(firstFree.ok(), await firstFree.text()).toBe(true);
       const summaryId = await signedInSummary(page.request);
       // A photo that cannot be loaded (gone from storage, network down) keeps its place in the grid.
       await page.route("**/api/photos/*/image**", (route) => route.fulfill({ status: 404 }));

@@ -11,14 +11,9 @@ import {
   upgradeReasonText,
   UPLOAD_FAILED_FALLBACK,
 } from "@/components/upload/texts";
+import { spendCreditsLabel } from "@/components/billing/texts";
 import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
-import {
-  FREE_FIRST_REPORT,
-  NO_CREDITS,
-  TAKE_DOWN,
-  UPGRADE_BUTTON,
-  USE_CREDIT,
-} from "@/components/report-owner/texts";
+import { FREE_FIRST_REPORT, NO_CREDITS, TAKE_DOWN, USE_CREDIT } from "@/components/report-owner/texts";
 import {
   buyThroughCheckout,
   creditsOf,
@@ -330,7 +325,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
 
   const upgrade = ownerPage.waitForResponse((response) => response.url().endsWith("/api/analysis/full"));
-  await ownerPage.getByRole("button", { name: UPGRADE_BUTTON }).click();
+  await ownerPage.getByRole("button", { name: spendCreditsLabel(1) }).click();
   const upgradeAnswer = await upgrade;
   expect(upgradeAnswer.status()).toBe(402);
   await expect(toast(ownerPage, ((await upgradeAnswer.json()) as { detail: string }).detail)).toBeVisible();
