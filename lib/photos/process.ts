@@ -1,5 +1,6 @@
 import type { PhotoQuality } from "@/lib/upload/quality";
 import sharp, { type Sharp } from "sharp";
+import { measurePhotoQuality } from "./quality";
 import { HttpError, unprocessable } from "@/lib/http/errors";
 import { detectFileType } from "@/lib/storage/file-type";
 import { heifDeclaredSizes } from "./heif-container";
@@ -88,8 +89,9 @@ export async function openImage(bytes: Buffer): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, autoOrient: true });
 }
 
-async function encodeJpeg(pipeline: Sharp): Promise<ProcessedPhoto> {
-  // sharp writes no metadata (EXIF, GPS, XMP, ICC) unless asked to.
+async function encodeJpeg(pipeline: Sharp, options: ProcessOptions): Promise<ProcessedPhoto> {
+  // The pixels first, then the JPEG from them: the quality check measures these pixels, not the
+  // JPEG's compression blocks. sharp writes no metadata (EXIF, GPS, XMP, ICC) unless asked to.
   const { data, info } = await orUnreadable(
     pipeline
       .resize({
@@ -99,17 +101,32 @@ async function encodeJpeg(pipeline: Sharp): Promise<ProcessedPhoto> {
         withoutEnlargement: true,
       })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: PHOTO_JPEG_QUALITY, mozjpeg: false })
+      .raw()
       .toBuffer({ resolveWithObject: true }),
   );
-  return { jpeg: data, width: info.width, height: info.height };
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const jpeg = await orUnreadable(
+    sharp(data, { raw }).jpeg({ quality: PHOTO_JPEG_QUALITY, mozjpeg: false }).toBuffer(),
+  );
+  return {
+    jpeg,
+    width: info.width,
+    height: info.height,
+    ...(options.measureQuality ? { quality: measurePhotoQuality(data, raw) } : {}),
+  };
 }
 
+export type ProcessOptions = {
+  /** Report photos: measure the quality issues the wizard shows (lib/upload/quality.ts) and keep them. */
+  measureQuality?: boolean;
+};
+
 /** Checks and re-encodes one uploaded photo; throws HttpError 413/422 with a clear detail. */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Buffer, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE_DETAIL);
   const type = detectFileType(bytes);
-  if (type === "heic") return encodeJpeg(await heicPipeline(bytes));
-  if (type === "jpeg" || type === "png" || type === "webp") return encodeJpeg(await openImage(bytes));
+  if (type === "heic") return encodeJpeg(await heicPipeline(bytes), options);
+  if (type === "jpeg" || type === "png" || type === "webp")
+    return encodeJpeg(await openImage(bytes), options);
   throw unprocessable(UNSUPPORTED_PHOTO_DETAIL);
 }

@@ -1,23 +1,16 @@
-import sharp from "sharp";
-import { assessQuality, luminance, sampleSize, type PhotoQuality } from "@/lib/upload/quality";
+import { assessQuality, luminance, type PhotoQuality } from "@/lib/upload/quality";
 
 /**
- * The quality measures of a stored photo, taken as the browser takes them: on a
- * copy downscaled to a 512 px long side, luminance with the same weights, the
- * same Laplacian (lib/upload/quality.ts), so both sides agree on what they flag.
+ * The quality measures of an uploaded photo, taken on its pixels at the stored
+ * size (at most 2048 px long) before they are encoded as JPEG: the same pixels
+ * the browser draws into its canvas, through the same functions
+ * (lib/upload/quality.ts), so both sides agree on what they flag. Measuring the
+ * stored JPEG instead would count its compression blocks as detail.
  */
-export async function measurePhotoQuality(
-  jpeg: Buffer,
-  width: number,
-  height: number,
-): Promise<PhotoQuality> {
-  const sample = sampleSize(width, height);
-  const { data, info } = await sharp(jpeg)
-    .resize({ width: sample.width, height: sample.height, fit: "fill" })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const grey = luminance(data, info.width, info.height, info.channels === 4 ? 4 : 3);
-  return assessQuality({ width, height }, grey, info.width, info.height);
+export function measurePhotoQuality(
+  pixels: Buffer,
+  { width, height, channels }: { width: number; height: number; channels: number },
+): PhotoQuality {
+  if (channels !== 1 && channels !== 3 && channels !== 4) throw new Error(`Unexpected ${channels} channels`);
+  return assessQuality({ width, height }, luminance(pixels, width, height, channels), width, height);
 }

@@ -1,4 +1,3 @@
-import { measurePhotoQuality } from "./quality";
 import { z } from "zod";
 import { entitlementsFor } from "@/lib/analysis/entitlements";
 import { FIRST_FREE_IS_PUBLIC } from "@/lib/analysis/permissions";
@@ -100,8 +99,7 @@ export async function uploadPhotos(user: User | null, req: Request, ip: string):
 
   const processed: ProcessedPhoto[] = [];
   for (const file of upload.files) {
-    const photo = await processPhoto(await fileBytes(file));
-    processed.push({ ...photo, quality: await measurePhotoQuality(photo.jpeg, photo.width, photo.height) });
+    processed.push(await processPhoto(await fileBytes(file), { measureQuality: true }));
   }
   if (user) {
     return {

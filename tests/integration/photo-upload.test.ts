@@ -22,6 +22,8 @@ import {
 import { clearSettingsCache, saveSettings } from "@/lib/settings";
 import { blobStore } from "@/lib/storage";
 import { detectFileType } from "@/lib/storage/file-type";
+import { BLUR_SHARPNESS, type PhotoQuality } from "@/lib/upload/quality";
+import { calibrationScenes, photograph, renderScene } from "../fixtures/photo-quality/skin-set";
 import { makeUser, signedInUser } from "../support/factories";
 import { call } from "../support/http";
 import {
@@ -334,14 +336,14 @@ describe("photo quality stored at upload", () => {
     expect(status).toBe(200);
     const [id] = (body as { photo_ids: string[] }).photo_ids;
     const photo = await db.photo.findUniqueOrThrow({ where: { id: id! } });
-    return photo.quality as { issues: string[]; mean_luminance: number; laplacian_variance: number };
+    return photo.quality as PhotoQuality;
   }
 
   it("a sharp, well-lit photo is stored with its measures and no issue", async () => {
     const quality = await uploadedQuality(await noisyPhoto({ width: 800, height: 600 }, "jpeg"));
     expect(quality.issues).toEqual([]);
     expect(quality.mean_luminance).toBeGreaterThan(100);
-    expect(quality.laplacian_variance).toBeGreaterThan(100);
+    expect(quality.sharpness).toBeGreaterThan(BLUR_SHARPNESS);
   });
 
   it("a blurred photo and a dark photo are stored with the issues the browser shows", async () => {
@@ -350,6 +352,19 @@ describe("photo quality stored at upload", () => {
     expect((await uploadedQuality(blurred)).issues).toEqual(["blurred"]);
     const dark = await sharp(sharpPhoto).linear(0.15, 0).jpeg().toBuffer();
     expect((await uploadedQuality(dark)).issues).toContain("too_dark");
+  });
+
+  it("a sharp skin photo is not stored as blurred; the same photo out of focus or shaken is", async () => {
+    // A phone photo of lightly textured skin (tests/fixtures/photo-quality), which a Laplacian
+    // variance threshold took for blurred.
+    const scene = calibrationScenes().find((s) => s.width === 4000 && s.height === 2252)!;
+    const rendered = renderScene(scene);
+    const sharpPhoto = await photograph(scene, { kind: "sharp" }, rendered);
+    const defocused = await photograph(scene, { kind: "defocus", sigma: 0.004 * 4000 }, rendered);
+    const shaken = await photograph(scene, { kind: "motion", length: 56, angle: 20 }, rendered);
+    expect((await uploadedQuality(sharpPhoto)).issues).toEqual([]);
+    expect((await uploadedQuality(defocused)).issues).toEqual(["blurred"]);
+    expect((await uploadedQuality(shaken)).issues).toEqual(["blurred"]);
   });
 
   it("a small photo is stored as too small", async () => {
