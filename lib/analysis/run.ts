@@ -222,9 +222,12 @@ async function supersede(
     : notFound(ORIGINAL_REPORT_NOT_FOUND);
 }
 
-/** The full report a summary became, when a concurrent upgrade of it won. */
-async function upgradeOf(summaryId: string): Promise<string | null> {
-  const summary = await db.report.findUnique({ where: { id: summaryId }, select: { supersededById: true } });
+/** The full report a summary became, if it was upgraded. */
+async function upgradeOf(client: Prisma.TransactionClient, summaryId: string): Promise<string | null> {
+  const summary = await client.report.findUnique({
+    where: { id: summaryId },
+    select: { supersededById: true },
+  });
   return summary?.supersededById ?? null;
 }
 
@@ -246,6 +249,9 @@ type Creation = {
 
 async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promise<Report> {
   const user = c.caller.user ? await lockUser(tx, c.caller.user.id) : null;
+  // Under the user's lock: a concurrent upgrade of the same summary has committed by now.
+  const upgradedBy = c.upgradedFromId ? await upgradeOf(tx, c.upgradedFromId) : null;
+  if (upgradedBy) throw alreadyUpgraded(upgradedBy);
   const decision = await decideOrThrow(tx, c.ask, user, c.caller.ip, c.settings);
   const now = new Date();
   const report = await tx.report.create({
@@ -305,10 +311,14 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
     privacy: request.privacy_setting,
     previousReport: previous?.relation,
   };
+  // A signed-in user's summary upgraded already is named before anything else: spending the last
+  // credit on it must not turn a second click into "not enough credits".
+  const upgradedFirst = kind === "full" && user && request.upgrade_from_report_id;
+  let upgradedFromId = upgradedFirst ? await upgradedReportId(request, user) : null;
   // Checked before the AI call too, so a refused request costs no AI call.
   await decideOrThrow(db, ask, user, caller.ip, settings);
   const photos = await usablePhotos(request.photo_ids, user, request.upload_secret);
-  const upgradedFromId = kind === "full" ? await upgradedReportId(request, user) : null;
+  if (kind === "full" && !upgradedFirst) upgradedFromId = await upgradedReportId(request, user);
   const previousRow = previous && "report" in previous ? previous.report : undefined;
 
   const result = await analyze(await analysisInput(kind, request, photos, user, previousRow), caller.log);
@@ -341,7 +351,7 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
         : null;
     if (winner) return winner;
     // A concurrent upgrade of the same summary won: its report stands, this charge rolled back.
-    const upgrade = upgradedFromId && isUniqueViolation(error) ? await upgradeOf(upgradedFromId) : null;
+    const upgrade = upgradedFromId && isUniqueViolation(error) ? await upgradeOf(db, upgradedFromId) : null;
     if (upgrade) throw alreadyUpgraded(upgrade);
     throw error;
   }

@@ -72,6 +72,33 @@ describe("upgrading a summary to a full report", () => {
     expect(await db.report.count({ where: { upgradedFromId: summary.id } })).toBe(1);
   });
 
+  it("spending the last credit on it does not turn a second click into 'not enough credits'", async () => {
+    const { user, token } = await signedInUser({ credits: 1, firstReportClaimed: true });
+    const summary = await summaryOf(user.id);
+    const first = await upgrade(summary, token);
+    expect(first.status).toBe(200);
+    const second = await upgrade(summary, token);
+    expect(second).toMatchObject({
+      status: 409,
+      body: { code: "already_upgraded", report_id: first.body.report_id },
+    });
+    expect(await credits(user.id)).toBe(0);
+  });
+
+  it("with one credit, two clicks at the same moment give one report and a 409 naming it", async () => {
+    const { user, token } = await signedInUser({ credits: 1, firstReportClaimed: true });
+    const summary = await summaryOf(user.id);
+    fake.enqueue({ json: modelAnswer, delayMs: 300 }, { json: modelAnswer, delayMs: 300 });
+
+    const answers = await Promise.all([upgrade(summary, token), upgrade(summary, token)]);
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const made = answers.find((a) => a.status === 200)!.body.report_id;
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ report_id: made });
+    expect(await credits(user.id)).toBe(0);
+    expect(await db.report.count({ where: { userId: user.id, reportType: "full" } })).toBe(1);
+  });
+
   it("happens once when the button is clicked twice at the same moment", async () => {
     const { user, token } = await signedInUser({ credits: 3, firstReportClaimed: true });
     const summary = await summaryOf(user.id);
