@@ -89,6 +89,12 @@ export function entitlementsOf(viewer: ViewerFacts, usage: UsageFacts, rules: An
   };
 }
 
+/** The facts the entitlements are decided from, read side by side (outside any transaction). */
+export async function entitlementFacts(user: User | null, ip: string, now: Date) {
+  const [viewer, usage] = await Promise.all([viewerFacts(db, user, now), usageFacts(db, user, ip, now)]);
+  return { viewer, usage };
+}
+
 /** GET /api/user/entitlements: the caller's entitlements now (a visitor's when signed out). */
 export async function entitlementsFor(
   user: User | null,
@@ -96,8 +102,9 @@ export async function entitlementsFor(
   options: { settings?: Settings; now?: Date } = {},
 ): Promise<Entitlements> {
   const now = options.now ?? new Date();
-  const rules = options.settings ?? (await getSettings());
-  const viewer = await viewerFacts(db, user, now);
-  const usage = await usageFacts(db, user, ip, now);
+  const [rules, { viewer, usage }] = await Promise.all([
+    options.settings ?? getSettings(),
+    entitlementFacts(user, ip, now),
+  ]);
   return entitlementsOf(viewer, usage, rules);
 }

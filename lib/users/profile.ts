@@ -1,5 +1,7 @@
-import { entitlementsFor, type Entitlements } from "@/lib/analysis/entitlements";
+import { entitlementFacts, entitlementsOf, type Entitlements } from "@/lib/analysis/entitlements";
+import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
+import { getSettings } from "@/lib/settings";
 import { serializeUser, type UserProfile } from "./serialize";
 import { userUsage } from "./usage";
 
@@ -8,15 +10,20 @@ export async function userAccount(user: User, now: Date = new Date()): Promise<U
   return serializeUser(user, await userUsage(user, now), now);
 }
 
-/** What GET /api/user/profile answers: the account, and what it may do now (GET /api/user/entitlements). */
+/**
+ * What GET /api/user/profile answers: the account, and what it may do now (GET
+ * /api/user/entitlements). The month's free summaries are read once, for both.
+ */
 export async function userProfile(
   user: User,
   ip: string,
   now: Date = new Date(),
 ): Promise<UserProfile & { entitlements: Entitlements }> {
-  const [account, entitlements] = await Promise.all([
-    userAccount(user, now),
-    entitlementsFor(user, ip, { now }),
+  const [settings, reportCount, { viewer, usage }] = await Promise.all([
+    getSettings(),
+    db.report.count({ where: { userId: user.id } }),
+    entitlementFacts(user, ip, now),
   ]);
-  return { ...account, entitlements };
+  const account = serializeUser(user, { reportCount, fairUseCount: usage.freeSummariesThisMonth }, now);
+  return { ...account, entitlements: entitlementsOf(viewer, usage, settings) };
 }
