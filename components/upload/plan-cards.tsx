@@ -3,8 +3,7 @@ import { credits } from "@/components/billing/texts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Entitlements, ProfileAnswer } from "@/lib/api-client";
-
-const photos = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+import { photoCount as photos } from "./texts";
 
 /** What the next report costs and what is left, as the server says (profile and entitlements). */
 export function balanceText(

@@ -47,7 +47,8 @@ export const PRIVACY_OPTIONS = [
 export const UPGRADE_TITLE = "Upgrade to unlock this";
 export type UpgradeReason = "photos" | "privacy" | "records" | "server";
 
-const photoCount = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+/** "1 photo", "3 photos". */
+export const photoCount = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
 
 /** Why the upgrade dialog opened; the photo limits are the settings' (GET /api/settings/pricing). */
 export function upgradeReasonText(

@@ -2,7 +2,7 @@ import type { AnalysisKind } from "@/lib/ai/types";
 import { NOT_ENOUGH_CREDITS } from "@/lib/billing/credits";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import type { Settings } from "@/lib/settings/schema";
-import { isPaying } from "@/lib/billing/entitlements";
+import { isPaying, photoLimit } from "@/lib/billing/entitlements";
 import type { RefusalCode } from "@/lib/http/refusal-codes";
 
 // Who may make which report, and how it is paid for (spec section 6), as one
@@ -209,7 +209,7 @@ function planDecision(
   charge: AnalysisCharge,
 ): { privacy: PrivacySetting } | { refused: AnalysisRefusal } {
   const paying = isPaying(viewer);
-  const maxPhotos = paying ? rules.max_photos_per_report_paid : rules.max_photos_per_report_free;
+  const maxPhotos = photoLimit(paying, rules);
   if (ask.photoCount > maxPhotos) {
     return {
       refused: refuse(403, tooManyPhotos(maxPhotos, paying), paying ? "too_many_photos" : "upgrade_required"),

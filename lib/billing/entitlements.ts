@@ -37,6 +37,14 @@ export function isPayingUser(user: Entitled | null, now = new Date()): boolean {
   );
 }
 
+/** The photos a report may have: the paid plan's number for someone paying, else the free one. */
+export function photoLimit(
+  paying: boolean,
+  settings: Pick<Settings, "max_photos_per_report_free" | "max_photos_per_report_paid">,
+): number {
+  return paying ? settings.max_photos_per_report_paid : settings.max_photos_per_report_free;
+}
+
 export function maxPhotosPerReport(user: Entitled | null, settings: Settings, now = new Date()): number {
-  return isPayingUser(user, now) ? settings.max_photos_per_report_paid : settings.max_photos_per_report_free;
+  return photoLimit(isPayingUser(user, now), settings);
 }
