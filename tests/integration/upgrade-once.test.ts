@@ -99,6 +99,21 @@ describe("upgrading a summary to a full report", () => {
     expect(await db.report.count({ where: { userId: user.id, reportType: "full" } })).toBe(1);
   });
 
+  it("a model that fails charges nothing and leaves the summary to upgrade again", async () => {
+    const { user, token } = await signedInUser({ credits: 1, firstReportClaimed: true });
+    const summary = await summaryOf(user.id);
+    fake.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
+
+    const failed = await upgrade(summary, token);
+
+    expect(failed.status).toBe(502);
+    expect(await credits(user.id)).toBe(1);
+    expect((await db.report.findUniqueOrThrow({ where: { id: summary.id } })).supersededById).toBeNull();
+    const retried = await upgrade(summary, token);
+    expect(retried.status).toBe(200);
+    expect(await credits(user.id)).toBe(0);
+  });
+
   it("happens once when the button is clicked twice at the same moment", async () => {
     const { user, token } = await signedInUser({ credits: 3, firstReportClaimed: true });
     const summary = await summaryOf(user.id);
