@@ -1,12 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
-import {
-  REPORT_PAGE_SOURCE,
-  VISITOR_PAGE_REWRITES,
-  VISITOR_PAGES_PATH,
-  VISITOR_REPORT_REWRITE,
-} from "./lib/site/visitor-pages";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -16,13 +10,16 @@ const headersForAll = Object.entries(securityHeaders(isDev)).map(([key, value]) 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // An ETag is a hash of the whole page on every answer, and pages are sent no-store, so no browser
-  // could ever revalidate with one (hashing the visitor's report page cost ~10 % of serving it).
+  // could ever revalidate with one.
   generateEtags: false,
-  // The pages every signed-out visitor shares are kept in memory until what they show changes
-  // (the file says how).
+  // Pages and reads every viewer gets the same way are kept by Next's own cache (docs/caching.md):
+  // 'use cache' entries through this handler, which hears other instances' changes.
+  cacheComponents: true,
+  // The first visit of a page Next has not kept yet waits for it to be rendered, rather than getting
+  // a shell first: its status (404 for a report one may not see) is decided before anything is sent.
+  partialPrefetching: false,
   // Next runs from the project's folder, which holds it.
-  cacheHandler: path.resolve("lib/cache/page-cache-handler.mjs"),
-  cacheMaxMemorySize: 0,
+  cacheHandlers: { default: path.resolve("lib/cache/handler.mjs") },
   // Native and WebAssembly server packages stay out of the bundle.
   serverExternalPackages: [
     "@electric-sql/pglite",
@@ -37,21 +34,15 @@ const nextConfig: NextConfig = {
     "heic-decode",
     "unpdf",
   ],
-  async rewrites() {
-    return { beforeFiles: [...VISITOR_PAGE_REWRITES, VISITOR_REPORT_REWRITE], afterFiles: [], fallback: [] };
-  },
   async headers() {
-    // Next would mark the kept visitors' pages for shared caches (s-maxage): a report made private
-    // must vanish at once, and a shared cache would hand a signed-in viewer the signed-out page, so
-    // they are sent as every other page is.
+    // Next would mark the pages it keeps for shared caches (s-maxage): a report made private must
+    // vanish at once, and a shared cache in front would not know, so pages are never kept outside.
     const noStore = [
       { key: "Cache-Control", value: "private, no-cache, no-store, max-age=0, must-revalidate" },
     ];
     return [
       { source: "/:path*", headers: headersForAll },
-      { source: REPORT_PAGE_SOURCE, headers: noStore },
-      ...VISITOR_PAGE_REWRITES.map(({ source }) => ({ source, headers: noStore })),
-      { source: `${VISITOR_PAGES_PATH}/:page`, headers: noStore },
+      { source: "/((?!api/|_next/|demo/).*)", headers: noStore },
     ];
   },
 };

@@ -1,19 +1,46 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { RESTRICTED_REPORT_PATH, reportPageFor } from "@/lib/reports/page-route";
 import { signedInAdministrator } from "@/lib/users/admin-access";
 
 const ADMIN_PAGES = /^\/admin(\/|$)/;
+const REPORT_PAGE = /^\/reports\/([^/]+)$/;
 // No route has this address: app/(site)/[...missing] answers it with the 404 page.
 const NOT_FOUND_PATH = "/not-found";
 
-// The console's pages answer 404 to anyone who is not an administrator. Only they run this
-// middleware: request ids and HSTS come from lib/http/server-hooks.ts for every request, and a
-// middleware on every page would cost more than rendering a cached one.
+/** The path segment as the page's params see it; null when it is not valid percent-encoding. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+const notFound = (req: NextRequest) =>
+  NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.url), { status: 404 });
+
+// Only these run here (a proxy on every page would cost more than serving a kept one):
+// - the console's pages answer 404 to anyone who is not an administrator;
+// - /reports/{id} goes to the page everyone shares, or, for a report that is not public and a
+//   viewer who may see it, to the page rendered for them (lib/reports/page-route.ts): a page
+//   rendered per request is streamed and could no longer answer 404 to anyone else.
 export async function proxy(req: NextRequest) {
-  if (!ADMIN_PAGES.test(req.nextUrl.pathname) || (await signedInAdministrator(req)))
-    return NextResponse.next();
-  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.url), { status: 404 });
+  const { pathname, searchParams } = req.nextUrl;
+  if (ADMIN_PAGES.test(pathname))
+    return (await signedInAdministrator(req)) ? NextResponse.next() : notFound(req);
+  // Only reached through the rewrite below.
+  if (pathname === RESTRICTED_REPORT_PATH) return notFound(req);
+  const segment = REPORT_PAGE.exec(pathname)?.[1];
+  const id = segment === undefined ? null : decoded(segment);
+  if (id === null) return NextResponse.next();
+  const token = searchParams.get("token");
+  if ((await reportPageFor(id, req, token)) === "shared") return NextResponse.next();
+  const restricted = new URL(RESTRICTED_REPORT_PATH, req.url);
+  restricted.searchParams.set("id", id);
+  if (token) restricted.searchParams.set("token", token);
+  return NextResponse.rewrite(restricted);
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*"],
+  matcher: ["/admin", "/admin/:path*", "/reports/:id"],
 };

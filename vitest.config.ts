@@ -2,13 +2,18 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
+// Outside Next there is no cache scope: the shared reads run uncached (tests/support/next-cache.ts).
+const outsideNext = {
+  ...alias,
+  "next/cache": path.resolve(import.meta.dirname, "tests/support/next-cache.ts"),
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias: outsideNext },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
@@ -17,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: outsideNext },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

@@ -93,7 +93,7 @@ function seed(database: AppDatabase): Seed {
   return JSON.parse(child.stdout.trim().split("\n").pop() ?? "") as Seed;
 }
 
-async function adminToken(url: string, email: string): Promise<string> {
+async function signedInToken(url: string, email: string): Promise<string> {
   const post = (pathname: string, body: unknown) =>
     fetch(`${url}${pathname}`, {
       method: "POST",
@@ -174,24 +174,34 @@ function writeSameSizeFile(photoBytes: number): void {
   writeFileSync(path.join("public", SAME_SIZE_FILE), body);
 }
 
-function cases(seed: Seed, adminBearer: string): Case[] {
+function cases(seed: Seed, adminBearer: string, userToken: string): Case[] {
   const reports = seed.publicReports.slice(-20);
   const photos = seed.photoIds.slice(-20);
+  // A signed-in person's browser: the session cookie the sign-in set (the same token).
+  const signedIn = { cookie: `next-auth.session-token=${userToken}` };
   return [
     { name: "GET /api/reports/public", paths: ["/api/reports/public"] },
     { name: "GET /api/reports/{id}", paths: reports.map((id) => `/api/reports/${id}`) },
     { name: "GET /api/photos/{id}", paths: photos.map((id) => `/api/photos/${id}`) },
     { name: "GET /api/photos/{id}/image?w=640", paths: photos.map((id) => `/api/photos/${id}/image?w=640`) },
     { name: SAME_SIZE_CASE, paths: [`/${SAME_SIZE_FILE}`] },
-    // A page rendered per request with the layout alone (header, footer, its one indexed query for
-    // the Community link): what any page not kept costs, for the pages below.
+    // The pages every viewer gets the same way, kept whole by Next (docs/caching.md).
     { name: "page /contact", paths: ["/contact"] },
-    // Kept for signed-out visitors since 2026-11-24 (rendered per request before, as /contact is).
     { name: "page /privacy", paths: ["/privacy"] },
     { name: "page /pricing", paths: ["/pricing"] },
     { name: "page /reports/{id}", paths: reports.map((id) => `/reports/${id}`) },
     { name: "page /gallery", paths: ["/gallery"] },
     { name: "page /", paths: ["/"] },
+    // A signed-in person: their profile, the same kept pages, and their account page (rendered per request).
+    { name: "GET /api/user/profile (signed in)", paths: ["/api/user/profile"], headers: signedIn },
+    { name: "GET /api/auth/viewer (signed in)", paths: ["/api/auth/viewer"], headers: signedIn },
+    { name: "page / (signed in)", paths: ["/"], headers: signedIn },
+    {
+      name: "page /reports/{id} (signed in)",
+      paths: reports.map((id) => `/reports/${id}`),
+      headers: signedIn,
+    },
+    { name: "page /account (signed in)", paths: ["/account"], headers: signedIn },
     {
       name: "GET /api/admin/reports (admin)",
       paths: ["/api/admin/reports"],
@@ -261,10 +271,11 @@ async function benchDatabase(kind: "postgresql" | "embedded", fake: FakeOpenAI) 
       },
     });
     try {
-      const bearer = await adminToken(app.url, adminEmail);
+      const bearer = await signedInToken(app.url, adminEmail);
+      const userToken = await signedInToken(app.url, "bench-user@example.com");
       const baseline: Case = { name: BASELINE, paths: ["/api/environment"] };
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-      const all = cases(seeded, bearer).filter((test) => !only || only.test(test.name));
+      const all = cases(seeded, bearer, userToken).filter((test) => !only || only.test(test.name));
       const load = [os.loadavg()[0]!];
       const baselines: (Measurement & { aloneP50Ms: number })[] = [];
       const measured: (Measurement & { aloneP50Ms: number })[] = [];

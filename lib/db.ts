@@ -2,14 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { env } from "@/lib/config/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { ChangeFeed } from "./db/change-feed";
 import { openEmbeddedDatabase } from "./db/embedded";
-import {
-  dropCachedReadsOnWrite,
-  invalidateCachedReads,
-  setReadCacheTrust,
-  trackTransaction,
-} from "./db/read-cache";
 
 // One Prisma client for the process, on PostgreSQL (DATABASE_URL) or on the
 // embedded PGlite in DATA_DIR. Callers never see the difference.
@@ -32,7 +25,7 @@ export function databaseTarget(): DatabaseTarget {
  */
 const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 15_000 };
 
-type State = { client: PrismaClient; factory: LazyAdapterFactory; feed?: ChangeFeed };
+type State = { client: PrismaClient; factory: LazyAdapterFactory };
 
 // Next evaluates this module more than once per process (instrumentation and
 // route bundles), so the client lives on globalThis: a second PGlite on the
@@ -92,27 +85,8 @@ class LazyAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
 
 function createState(): State {
   const factory = new LazyAdapterFactory(databaseTarget());
-  const client = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_DEFAULTS }).$extends(
-    dropCachedReadsOnWrite,
-  ) as unknown as PrismaClient;
-  const created: State = { client, factory };
-  invalidateCachedReads();
-  setReadCacheTrust(() => readCacheTrusted(created));
-  return created;
-}
-
-/**
- * Cached reads are trusted on the embedded database (one process holds it, and every write goes
- * through this client) and, on PostgreSQL, while the change feed hears other processes' writes.
- * The feed starts with the first cached read.
- */
-function readCacheTrusted(current: State): boolean {
-  if (globalState.__skinsightDb !== current) return false;
-  if (current.factory.target.kind === "embedded") return true;
-  const url = env().CHANGE_FEED_URL ?? current.factory.target.url;
-  if (url === "off") return false;
-  current.feed ??= new ChangeFeed(url, { onChange: (table) => invalidateCachedReads(table) });
-  return current.feed.listening;
+  const client = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_DEFAULTS });
+  return { client, factory };
 }
 
 function state(): State {
@@ -124,17 +98,10 @@ function state(): State {
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
     const client = state().client;
-    if (property === "$transaction") return transaction(client);
     const value = Reflect.get(client, property, client) as unknown;
     return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
   },
 });
-
-/** `$transaction`, dropping the cached reads after the commit when the transaction wrote. */
-function transaction(client: PrismaClient): PrismaClient["$transaction"] {
-  return ((...args: Parameters<PrismaClient["$transaction"]>) =>
-    trackTransaction(() => client.$transaction(...args))) as PrismaClient["$transaction"];
-}
 
 /** The adapter factory of the current client, for the migration runner. */
 export function databaseAdapterFactory(): Promise<SqlMigrationAwareDriverAdapterFactory> {
@@ -146,8 +113,6 @@ export async function disconnectDatabase(): Promise<void> {
   const current = globalState.__skinsightDb;
   if (!current) return;
   globalState.__skinsightDb = undefined;
-  invalidateCachedReads();
-  await current.feed?.stop();
   await current.client.$disconnect();
   await current.factory.close();
 }

@@ -1,3 +1,4 @@
+import { startCacheFeed } from "@/lib/cache/feed";
 import { ConfigError, env, missingProductionSecrets, storageConfigProblem } from "@/lib/config/env";
 import { publicDevelopmentWarning } from "@/lib/config/environment";
 import { databaseAdapterFactory, databaseTarget } from "@/lib/db";
@@ -35,6 +36,7 @@ export async function startServer(): Promise<void> {
       const { applied } = await applyPendingMigrations(await databaseAdapterFactory());
       if (applied.length > 0) logger.info({ applied }, "database migrations applied");
     }
+    startCacheFeed();
     await seedDefaultPrompts();
     await seedProfileQuestions();
     // Once the database is open: a Resend key saved in the console counts as configured.

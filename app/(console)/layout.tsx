@@ -1,10 +1,8 @@
 import { ConsoleFrame } from "@/components/layout/console-frame";
-import { requestNavigation } from "@/components/layout/navigation";
+import { communityListed } from "@/lib/site/navigation";
 
 // The administrator console's own layout, beside app/(site)'s: the header without the site's
-// footer or page-width container. It reads the session cookie, so nothing is rendered at build time.
-export const dynamic = "force-dynamic";
-
+// footer or page-width container.
 export default async function ConsoleLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return <ConsoleFrame state={await requestNavigation()}>{children}</ConsoleFrame>;
+  return <ConsoleFrame showCommunity={await communityListed()}>{children}</ConsoleFrame>;
 }

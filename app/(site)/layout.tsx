@@ -1,10 +1,8 @@
-import { requestNavigation } from "@/components/layout/navigation";
 import { SiteFrame } from "@/components/layout/site-frame";
+import { communityListed } from "@/lib/site/navigation";
 
-// Every page here reads the session cookie and the database, so nothing is rendered at build time
-// (the build never opens a database).
-export const dynamic = "force-dynamic";
-
+// The same for every viewer: pages under it that read nothing of the request are kept whole by Next
+// (lib/cache), and the header names the viewer in the browser.
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return <SiteFrame state={await requestNavigation()}>{children}</SiteFrame>;
+  return <SiteFrame showCommunity={await communityListed()}>{children}</SiteFrame>;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { requestNavigation } from "@/components/layout/navigation";
 import { HomePageContent } from "@/components/marketing/home-page";
-import { homePageData, homeReviews } from "@/lib/home/page-data";
+import { homePageData, homeReviews } from "@/lib/home/landing";
+import { communityListed } from "@/lib/site/navigation";
 
-// A signed-out visitor's plain visit is rewritten to the kept variant (app/(visitor)/visitor-pages).
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
+/** The same page for every viewer, kept whole until what it shows changes (lib/cache). */
 export default async function HomePage() {
-  const [navigation, data] = await Promise.all([requestNavigation(), homePageData()]);
-  return <HomePageContent data={data} reviews={homeReviews()} showCommunity={navigation.showCommunity} />;
+  const [data, showCommunity] = await Promise.all([homePageData(), communityListed()]);
+  return <HomePageContent data={data} reviews={homeReviews()} showCommunity={showCommunity} />;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useViewer } from "@/components/layout/viewer";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import {
   announceAuthChange,
@@ -17,11 +18,12 @@ type LoginDialogType = ComponentType<React.ComponentProps<typeof LoginDialogComp
  * The one place the login dialog lives. Sign In buttons call openLoginDialog();
  * this slot loads the dialog on the first such event and opens it. A sign-in or
  * sign-out anywhere fires the auth-change event, which closes the dialog and
- * refreshes the server-rendered header. `signedIn` is the server's view of the
- * session cookie.
+ * refreshes what the server rendered for this viewer (the header follows by itself,
+ * components/layout/viewer.ts).
  */
-export function LoginDialogSlot({ signedIn }: { signedIn: boolean }) {
+export function LoginDialogSlot() {
   const router = useRouter();
+  const viewer = useViewer();
   const [LoginDialog, setLoginDialog] = useState<LoginDialogType | null>(null);
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -55,9 +57,10 @@ export function LoginDialogSlot({ signedIn }: { signedIn: boolean }) {
   }, [router]);
 
   // The cookie expired or was cleared elsewhere: drop what the browser kept.
+  const signedOut = viewer.known && !viewer.signed_in;
   useEffect(() => {
-    if (!signedIn) forgetStaleSignIn();
-  }, [signedIn]);
+    if (signedOut) forgetStaleSignIn();
+  }, [signedOut]);
 
   if (!LoginDialog) return null;
   return (

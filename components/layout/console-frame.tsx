@@ -1,5 +1,4 @@
 import { LoginDialogSlot } from "@/components/auth/login-dialog-slot";
-import type { NavigationState } from "@/lib/site/navigation";
 import { SiteHeader } from "./site-header";
 
 /**
@@ -7,14 +6,20 @@ import { SiteHeader } from "./site-header";
  * the way back to the site) across the whole width, the main landmark, and no marketing footer,
  * so the console's tables get the screen.
  */
-export function ConsoleFrame({ state, children }: { state: NavigationState; children: React.ReactNode }) {
+export function ConsoleFrame({
+  showCommunity,
+  children,
+}: {
+  showCommunity: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <>
-      <SiteHeader state={state} fullWidth />
+      <SiteHeader showCommunity={showCommunity} fullWidth />
       <main id="main" className="flex-1 pt-header">
         {children}
       </main>
-      <LoginDialogSlot signedIn={state.signedIn} />
+      <LoginDialogSlot />
     </>
   );
 }

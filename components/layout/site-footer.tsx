@@ -1,21 +1,22 @@
 import Link from "next/link";
-import type { NavigationState } from "@/lib/site/navigation";
+import { pagesDate } from "@/lib/site/last-updated";
 import { Brand } from "./brand";
+import { FooterAccountLink } from "./footer-account-link";
 
 export const NOT_MEDICAL_ADVICE =
   "SkinSight provides AI-generated information for education only. It is not medical advice, diagnosis or treatment; always consult a qualified healthcare professional about your skin.";
 
-type FooterLink = { href: string; label: string; nav?: string };
+type FooterLink = { href: string; label: React.ReactNode; nav?: string };
 
-export function SiteFooter({ state }: { state: NavigationState }) {
+export async function SiteFooter({ showCommunity }: { showCommunity: boolean }) {
   const product: FooterLink[] = [
     { href: "/upload", label: "New Analysis" },
     { href: "/pricing", label: "Pricing" },
-    ...(state.showCommunity ? [{ href: "/gallery", label: "Community", nav: "community" }] : []),
+    ...(showCommunity ? [{ href: "/gallery", label: "Community", nav: "community" }] : []),
     { href: "/referrals", label: "Free Credits" },
   ];
   const account: FooterLink[] = [
-    { href: "/account", label: state.signedIn ? "Account" : "Login" },
+    { href: "/account", label: <FooterAccountLink /> },
     { href: "/contact", label: "Contact" },
     { href: "/privacy", label: "Privacy Policy" },
     { href: "/terms", label: "Terms of Service" },
@@ -39,7 +40,7 @@ export function SiteFooter({ state }: { state: NavigationState }) {
             <strong className="font-semibold text-foreground">Not medical advice.</strong>{" "}
             {NOT_MEDICAL_ADVICE}
           </p>
-          <p className="shrink-0">© {new Date().getFullYear()} SkinSight</p>
+          <p className="shrink-0">© {(await pagesDate()).iso.slice(0, 4)} SkinSight</p>
         </div>
       </div>
     </footer>

@@ -1,23 +1,20 @@
-import Link from "next/link";
-import { MenuIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/components/ui/cn";
-import type { NavigationState } from "@/lib/site/navigation";
 import { Brand } from "./brand";
-import { MobileMenu } from "./mobile-menu";
-import { NavLink } from "./nav-link";
-import { headerLinks } from "./navigation";
-import { SignInButton } from "./sign-in-button";
+import { HeaderNavigation } from "./header-navigation";
 
 /**
- * The fixed header of every page. What it lists is decided on the server from
- * the session cookie and the database (see lib/site/navigation.ts); the links
- * marked data-nav="community" are hidden on the 404 page by app/globals.css.
- * `fullWidth` lines it up with a page that uses the whole width (the admin console).
+ * The fixed header of every page. Community shows while a report is listed (the same for every
+ * viewer, lib/site/navigation.ts); the rest follows the viewer in the browser. The links marked
+ * data-nav="community" are hidden on the 404 page by app/globals.css. `fullWidth` lines it up with
+ * a page that uses the whole width (the admin console).
  */
-export function SiteHeader({ state, fullWidth = false }: { state: NavigationState; fullWidth?: boolean }) {
-  const links = headerLinks(state);
+export function SiteHeader({
+  showCommunity,
+  fullWidth = false,
+}: {
+  showCommunity: boolean;
+  fullWidth?: boolean;
+}) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div
@@ -27,43 +24,7 @@ export function SiteHeader({ state, fullWidth = false }: { state: NavigationStat
         )}
       >
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  href={link.href}
-                  data-nav={link.id}
-                  className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Button asChild className="ml-2">
-            <Link href="/upload">New Analysis</Link>
-          </Button>
-          {state.signedIn ? (
-            <Button asChild variant="outline">
-              <Link href="/account">Account</Link>
-            </Button>
-          ) : (
-            <SignInButton variant="outline">Sign In</SignInButton>
-          )}
-        </nav>
-        <div className="flex items-center gap-1 md:hidden">
-          <Button asChild size="sm">
-            <Link href="/upload">New Analysis</Link>
-          </Button>
-          <MobileMenu
-            links={links}
-            signedIn={state.signedIn}
-            className={buttonVariants({ variant: "ghost", size: "icon" })}
-          >
-            <MenuIcon className="size-6" aria-hidden="true" />
-          </MobileMenu>
-        </div>
+        <HeaderNavigation showCommunity={showCommunity} />
       </div>
     </header>
   );

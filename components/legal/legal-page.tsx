@@ -1,19 +1,19 @@
 import Link from "next/link";
-import { lastUpdatedDate, type LastUpdated } from "@/lib/site/last-updated";
+import type { LastUpdated } from "@/lib/site/last-updated";
 
 export type LegalSection = { title: string; body: React.ReactNode };
 
-/** A policy page: title, date (today unless given), an intro, numbered sections and a way to ask questions. */
+/** A policy page: title, date, an intro, numbered sections and a way to ask questions. */
 export function LegalPage({
   title,
   intro,
   sections,
-  updated = lastUpdatedDate(),
+  updated,
 }: {
   title: string;
   intro: React.ReactNode;
   sections: LegalSection[];
-  updated?: LastUpdated;
+  updated: LastUpdated;
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-20">

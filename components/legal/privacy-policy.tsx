@@ -178,7 +178,7 @@ function sections(settings: Settings): LegalSection[] {
 }
 
 /** The policy with the retention the settings give, dated `updated`. */
-export function PrivacyPolicy({ settings, updated }: { settings: Settings; updated?: LastUpdated }) {
+export function PrivacyPolicy({ settings, updated }: { settings: Settings; updated: LastUpdated }) {
   return (
     <LegalPage
       title="Privacy Policy"

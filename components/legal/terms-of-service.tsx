@@ -168,7 +168,7 @@ export function TermsOfService({
 }: {
   settings: Settings;
   email: string;
-  updated?: LastUpdated;
+  updated: LastUpdated;
 }) {
   return (
     <LegalPage

@@ -11,11 +11,10 @@ import {
   CarouselNext,
   CarouselPrevious,
 } from "@/components/ui/carousel";
+import type { FeaturedCase } from "@/lib/home/landing";
 
 /** Spec section 9: featured slider 2 s, until hovered. */
 export const FEATURED_AUTOPLAY_MS = 2000;
-
-export type FeaturedCase = { id: string; title: string; photoId: string | null };
 
 /**
  * Community Highlights: 1 card under 768 px, else 2; View Analysis opens the shared report.

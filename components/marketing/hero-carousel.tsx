@@ -1,10 +1,9 @@
 import { PhotoImage } from "@/components/photos/photo-image";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem } from "@/components/ui/carousel";
+import type { HeroSlide } from "@/lib/home/landing";
 
 /** Spec section 9: hero autoplay 3 s. */
 export const HERO_AUTOPLAY_MS = 3000;
-
-export type HeroSlide = { id: string; photoId: string | null; alt: string; demoUrl: string };
 
 /**
  * The hero's image carousel. A stored hero image that fails to load shows the

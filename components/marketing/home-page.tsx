@@ -13,7 +13,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { UserReviewView } from "@/lib/home/content";
-import type { HomePageData } from "@/lib/home/page-data";
+import type { HomePageData } from "@/lib/home/landing";
 
 const steps = [
   { icon: Camera, title: "Upload photo", text: "Take or choose a clear, well-lit photo of the skin area." },

@@ -2,6 +2,7 @@
 
 import { createContext, use, useCallback, useEffect, useRef, useState } from "react";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
+import { useViewer } from "@/components/layout/viewer";
 import { notify } from "@/components/ui/toaster";
 import { purchaseKey, type PurchasePlan } from "./purchase-plans";
 import { PAYMENT_FAILED, SUBSCRIPTION_ACTIVE_URL } from "./pricing-texts";
@@ -48,15 +49,8 @@ export function useCheckout(): Checkout {
  * subscribers asking for a subscription go to their account, everyone else
  * goes to the checkout page the server answers with.
  */
-export function CheckoutProvider({
-  signedIn,
-  subscribed,
-  children,
-}: {
-  signedIn: boolean;
-  subscribed: boolean;
-  children: React.ReactNode;
-}) {
+export function CheckoutProvider({ children }: { children: React.ReactNode }) {
+  const { signed_in: signedIn, subscribed } = useViewer();
   const [busy, setBusy] = useState<string | null>(null);
   const inFlight = useRef(false);
 
@@ -107,7 +101,7 @@ export function CheckoutProvider({
     [checkout, signedIn, subscribed],
   );
 
-  // The signed-in state arrives with the refresh that follows a sign-in (or a reload).
+  // The signed-in state arrives when the server names the viewer after a sign-in (or a reload).
   useEffect(() => {
     if (!signedIn) return;
     const pending = takePending();

@@ -5,11 +5,12 @@ import { CheckoutProvider } from "@/components/pricing/checkout-provider";
 import { PricingFaq } from "@/components/pricing/pricing-faq";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { PRICING_HEADING, referralTeaser } from "@/components/pricing/pricing-texts";
+import { ViewerSwitch } from "@/components/layout/viewer-switch";
 import { Button } from "@/components/ui/button";
 import type { PricingOffer } from "@/lib/pricing/offer";
 
-// /pricing, as app/(site) renders it for a signed-in viewer and app/(visitor) keeps it for every
-// signed-out visitor (signed out, not subscribed).
+// /pricing: the same cached page for every viewer; what depends on the viewer (the subscription
+// card's button, the referral teaser) follows them in the browser.
 
 export const PRICING_METADATA: Metadata = {
   alternates: { canonical: "/pricing" },
@@ -19,17 +20,9 @@ export const PRICING_METADATA: Metadata = {
 };
 
 /** The plans, the referral teaser for a signed-in viewer, and the questions, for this offer. */
-export function PricingPageContent({
-  offer,
-  signedIn,
-  subscribed,
-}: {
-  offer: PricingOffer;
-  signedIn: boolean;
-  subscribed: boolean;
-}) {
+export function PricingPageContent({ offer }: { offer: PricingOffer }) {
   return (
-    <CheckoutProvider signedIn={signedIn} subscribed={subscribed}>
+    <CheckoutProvider>
       <section className="relative overflow-hidden" aria-labelledby="pricing-title">
         <div
           aria-hidden="true"
@@ -50,7 +43,7 @@ export function PricingPageContent({
             </p>
           </div>
           <div className="mt-12">
-            <PricingPlans offer={offer} subscribed={subscribed} />
+            <PricingPlans offer={offer} />
           </div>
           <p className="mx-auto mt-8 flex max-w-2xl flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
             <Sparkles className="size-4 text-primary" aria-hidden="true" />
@@ -62,30 +55,33 @@ export function PricingPageContent({
         </div>
       </section>
 
-      {signedIn ? (
-        <section
-          aria-labelledby="referral-teaser"
-          className="px-4 pb-16 sm:px-6"
-          data-testid="referral-teaser"
-        >
-          <div className="mx-auto flex max-w-5xl flex-col gap-4 rounded-xl border border-border bg-accent p-6 text-accent-foreground sm:flex-row sm:items-center sm:justify-between sm:p-8">
-            <div className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-card text-accent-foreground">
-                <Gift className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <h2 id="referral-teaser" className="text-lg font-semibold">
-                  Get credits for free
-                </h2>
-                <p className="mt-1 text-sm">{referralTeaser(offer.referral)}</p>
+      <ViewerSwitch
+        when="signed_in"
+        then={
+          <section
+            aria-labelledby="referral-teaser"
+            className="px-4 pb-16 sm:px-6"
+            data-testid="referral-teaser"
+          >
+            <div className="mx-auto flex max-w-5xl flex-col gap-4 rounded-xl border border-border bg-accent p-6 text-accent-foreground sm:flex-row sm:items-center sm:justify-between sm:p-8">
+              <div className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-card text-accent-foreground">
+                  <Gift className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <h2 id="referral-teaser" className="text-lg font-semibold">
+                    Get credits for free
+                  </h2>
+                  <p className="mt-1 text-sm">{referralTeaser(offer.referral)}</p>
+                </div>
               </div>
+              <Button asChild variant="outline" className="shrink-0">
+                <Link href="/referrals">Invite friends</Link>
+              </Button>
             </div>
-            <Button asChild variant="outline" className="shrink-0">
-              <Link href="/referrals">Invite friends</Link>
-            </Button>
-          </div>
-        </section>
-      ) : null}
+          </section>
+        }
+      />
 
       <section
         aria-labelledby="faq-heading"

@@ -1,5 +1,6 @@
 import { Check, ShieldCheck } from "lucide-react";
 import Link from "next/link";
+import { ViewerSwitch } from "@/components/layout/viewer-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,7 +33,7 @@ function Features({ items }: { items: string[] }) {
 }
 
 /** The two plans of /pricing (spec section 2), priced from the settings. */
-export function PricingPlans({ offer, subscribed }: { offer: PricingOffer; subscribed: boolean }) {
+export function PricingPlans({ offer }: { offer: PricingOffer }) {
   const { subscription, packs, creditExpiryMonths } = offer;
   const single = packs[0]!;
   return (
@@ -102,18 +103,22 @@ export function PricingPlans({ offer, subscribed }: { offer: PricingOffer; subsc
           />
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3">
-          {subscribed ? (
-            <>
-              <Button asChild size="lg">
-                <Link href={SUBSCRIPTION_ACTIVE_URL}>Manage your subscription</Link>
-              </Button>
-              <p className="text-center text-sm text-muted-foreground">You are already subscribed.</p>
-            </>
-          ) : (
-            <PurchaseButton plan={subscriptionPurchase(subscription.monthly)} size="lg">
-              Get {PREMIUM_PLAN}
-            </PurchaseButton>
-          )}
+          <ViewerSwitch
+            when="subscribed"
+            then={
+              <>
+                <Button asChild size="lg">
+                  <Link href={SUBSCRIPTION_ACTIVE_URL}>Manage your subscription</Link>
+                </Button>
+                <p className="text-center text-sm text-muted-foreground">You are already subscribed.</p>
+              </>
+            }
+            otherwise={
+              <PurchaseButton plan={subscriptionPurchase(subscription.monthly)} size="lg">
+                Get {PREMIUM_PLAN}
+              </PurchaseButton>
+            }
+          />
         </CardFooter>
       </Card>
 

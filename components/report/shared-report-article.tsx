@@ -5,16 +5,8 @@ import { SignupPrompt } from "@/components/report/signup-prompt";
 import { env } from "@/lib/config/env";
 import type { SharedReport } from "@/lib/reports/shared-page";
 
-/** The shared report page's content: the same for a visitor's cached page and a viewer's own. */
-export function SharedReportArticle({
-  data,
-  token,
-  signedIn,
-}: {
-  data: SharedReport;
-  token: string | undefined;
-  signedIn: boolean;
-}) {
+/** The shared report page's content: the same for a public report's cached page and a viewer's own. */
+export function SharedReportArticle({ data, token }: { data: SharedReport; token: string | undefined }) {
   const { report, body, photos } = data;
   return (
     <article
@@ -43,7 +35,7 @@ export function SharedReportArticle({
         photos={<ReportPhotos photos={photos} token={token} />}
       />
 
-      <SignupPrompt signedIn={signedIn} />
+      <SignupPrompt />
     </article>
   );
 }

@@ -2,10 +2,11 @@ import Link from "next/link";
 import { Sparkles } from "lucide-react";
 import { SignInButton } from "@/components/layout/sign-in-button";
 import { Button } from "@/components/ui/button";
+import { ViewerSwitch } from "@/components/layout/viewer-switch";
 import { SIGNUP_PROMPT_TITLE } from "./texts";
 
 /** The report page's sign-up prompt: try it free, or sign in to keep reports private and unlock full ones. */
-export function SignupPrompt({ signedIn }: { signedIn: boolean }) {
+export function SignupPrompt() {
   return (
     <section
       aria-labelledby="signup-heading"
@@ -23,9 +24,11 @@ export function SignupPrompt({ signedIn }: { signedIn: boolean }) {
             </h2>
             <p className="mt-1 max-w-xl text-secondary-foreground">
               Upload a photo and get a free AI summary in seconds.{" "}
-              {signedIn
-                ? "Full reports compare findings, suggest next steps and can stay private."
-                : "Create a free account with just your e-mail to keep your reports, make them private and unlock full reports."}
+              <ViewerSwitch
+                when="signed_in"
+                then="Full reports compare findings, suggest next steps and can stay private."
+                otherwise="Create a free account with just your e-mail to keep your reports, make them private and unlock full reports."
+              />
             </p>
           </div>
         </div>
@@ -33,15 +36,19 @@ export function SignupPrompt({ signedIn }: { signedIn: boolean }) {
           <Button asChild size="lg" className="w-full sm:w-auto">
             <Link href="/upload">Start Free Analysis</Link>
           </Button>
-          {signedIn ? (
-            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link href="/account">My Account</Link>
-            </Button>
-          ) : (
-            <SignInButton size="lg" variant="outline" className="w-full sm:w-auto">
-              Sign up free
-            </SignInButton>
-          )}
+          <ViewerSwitch
+            when="signed_in"
+            then={
+              <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+                <Link href="/account">My Account</Link>
+              </Button>
+            }
+            otherwise={
+              <SignInButton size="lg" variant="outline" className="w-full sm:w-auto">
+                Sign up free
+              </SignInButton>
+            }
+          />
         </div>
       </div>
     </section>

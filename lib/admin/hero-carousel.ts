@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { expireTags, LANDING } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { HeroImage, PhotoKind, Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
@@ -113,6 +114,7 @@ export async function uploadHeroImage(admin: Admin, req: Request) {
   const photo = await processPhoto(await fileBytes(upload.file));
   const [stored] = await storePhotoBytes([photo]);
   const row = await addHeroImage(admin, stored!, upload);
+  await expireTags(LANDING);
   return { message: HERO_IMAGE_UPLOADED, hero_image: serializeHeroImage(row), notice: smallNotice(photo) };
 }
 
@@ -154,6 +156,7 @@ export async function createHeroImageFromPhoto(admin: Admin, input: HeroFromPhot
   const jpeg = await photoBytes(source);
   const [copy] = await storePhotoBytes([{ jpeg, width: source.width, height: source.height }]);
   const row = await addHeroImage(admin, copy!, input, input.photo_id);
+  await expireTags(LANDING);
   return { message: HERO_IMAGE_CREATED, hero_image: serializeHeroImage(row), notice: smallNotice(source) };
 }
 
@@ -171,6 +174,7 @@ export async function setHeroImageActive(admin: Admin, id: string, isActive: boo
     });
     return after;
   });
+  await expireTags(LANDING);
   return { message: HERO_IMAGE_UPDATED, hero_image: serializeHeroImage(row) };
 }
 
@@ -201,6 +205,7 @@ export async function reorderHeroImages(admin: Admin, input: z.output<typeof Her
     });
     return tx.heroImage.findMany({ orderBy: inOrder });
   });
+  await expireTags(LANDING);
   return { message: HERO_IMAGES_REORDERED, hero_images: rows.map(serializeHeroImage) };
 }
 
@@ -219,5 +224,6 @@ export async function deleteHeroImage(admin: Admin, id: string) {
     if (stillUsed === 0) await deletePhotos(tx, [before.photoId]);
   });
   await removeDeletedObjects();
+  await expireTags(LANDING);
   return { message: HERO_IMAGE_DELETED };
 }

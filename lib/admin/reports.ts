@@ -6,6 +6,7 @@ import { featuredReports } from "@/lib/reports/queries";
 import { reportInclude, serializeReport, type ReportWithRelations } from "@/lib/reports/serialize";
 import { reportText } from "@/lib/reports/content";
 import { newShareToken } from "@/lib/reports/share";
+import { expireShownReports } from "@/lib/reports/shown";
 import { removeDeletedObjects } from "@/lib/storage";
 import { recordAdminChange, isUuid, type Admin } from "./audit";
 import {
@@ -195,7 +196,7 @@ const reportAuditView = (report: {
  * being featured; the share token follows the privacy as when the owner shares.
  */
 export async function updateReport(admin: Admin, id: string, input: ReportUpdateBody) {
-  return db.$transaction(async (tx) => {
+  const updated = await db.$transaction(async (tx) => {
     const before = await tx.report.findUnique({ where: { id } });
     if (!before) throw notFound(REPORT_NOT_FOUND);
     const data: Prisma.ReportUpdateInput = {};
@@ -215,6 +216,8 @@ export async function updateReport(admin: Admin, id: string, input: ReportUpdate
     });
     return serializeAdminReport(after);
   });
+  await expireShownReports([id]);
+  return updated;
 }
 
 /** DELETE /api/admin/reports/{id}?delete_type=hard: the report and what only it used. */
@@ -233,13 +236,14 @@ export async function hardDeleteReport(admin: Admin, id: string) {
     });
     await deleteReports(tx, [id]);
   });
+  await expireShownReports([id]);
   await removeDeletedObjects();
   return { message: REPORT_DELETED };
 }
 
 /** POST /api/admin/reports/{id}/feature: toggles featured; only a public report can be featured. */
 export async function toggleFeatured(admin: Admin, id: string) {
-  return db.$transaction(async (tx) => {
+  const toggled = await db.$transaction(async (tx) => {
     const report = await tx.report.findUnique({ where: { id } });
     if (!report) throw notFound(REPORT_NOT_FOUND);
     const featured = !report.featured;
@@ -254,6 +258,8 @@ export async function toggleFeatured(admin: Admin, id: string) {
     });
     return { message: featured ? REPORT_FEATURED : REPORT_UNFEATURED, featured };
   });
+  await expireShownReports([id]);
+  return toggled;
 }
 
 /** GET /api/admin/reports/featured: what the homepage carousel shows. */

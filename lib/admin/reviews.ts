@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { expireTags, LANDING } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { Prisma, Review } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/http/errors";
@@ -119,6 +120,7 @@ export async function createReview(admin: Admin, input: ReviewCreateBody) {
     });
     return created;
   });
+  await expireTags(LANDING);
   return { message: REVIEW_CREATED, review: serializeAdminReview(row) };
 }
 
@@ -147,6 +149,7 @@ export async function updateReview(admin: Admin, id: string, input: ReviewUpdate
     return after;
   });
   await removeDeletedObjects();
+  await expireTags(LANDING);
   return { message: REVIEW_UPDATED, review: serializeAdminReview(row) };
 }
 
@@ -176,6 +179,7 @@ export async function reorderReviews(admin: Admin, input: z.output<typeof Review
     });
     return tx.review.findMany({ orderBy: inOrder });
   });
+  await expireTags(LANDING);
   return { message: REVIEWS_REORDERED, reviews: rows.map(serializeAdminReview) };
 }
 
@@ -193,5 +197,6 @@ export async function deleteReview(admin: Admin, id: string) {
     await dropUnusedPhoto(tx, before.photoId);
   });
   await removeDeletedObjects();
+  await expireTags(LANDING);
   return { message: REVIEW_DELETED };
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { expireTags, SETTINGS } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { unprocessable } from "@/lib/http/errors";
 import { describeZodError } from "@/lib/http/route";
 import {
-  clearSettingsCache,
   creditExpirationMonths,
   getSettings,
   saveSettings,
@@ -47,6 +47,6 @@ export async function updateSettings(admin: Admin, input: Record<string, unknown
     });
     return value;
   });
-  clearSettingsCache();
+  await expireTags(SETTINGS);
   return { message: SETTINGS_UPDATED, settings: settingsView(saved) };
 }

@@ -6,6 +6,7 @@ import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/http/errors";
+import { expireShownAccount } from "@/lib/reports/shown";
 import { getSettings } from "@/lib/settings";
 import { removeDeletedObjects } from "@/lib/storage";
 import { eraseAccount } from "@/lib/users/delete-account";
@@ -163,6 +164,7 @@ export async function updateUser(admin: Admin, id: string, input: UserUpdateBody
     });
     return after;
   });
+  if (input.blocked !== undefined) await expireShownAccount(id);
   const fairUse = await fairUseCounts([id], now);
   return serializeAdminUser(updated, fairUse.get(id) ?? 0, now);
 }
@@ -180,6 +182,7 @@ export async function hardDeleteUser(admin: Admin, id: string) {
     });
     await eraseAccount(tx, user);
   });
+  await expireShownAccount(id);
   await removeDeletedObjects();
   return { message: USER_DELETED };
 }

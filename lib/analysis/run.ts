@@ -16,6 +16,7 @@ import { adoptVisitorPhotos, photoJpegs, usablePhotos, type UsablePhoto } from "
 import { isReportHidden, reportAccess } from "@/lib/reports/access";
 import { reportExpiry } from "@/lib/reports/retention";
 import { newShareToken } from "@/lib/reports/share";
+import { expireShownReports } from "@/lib/reports/shown";
 import { newVisitorSecret, type VisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";
 import { fairUseSubject, viewerFacts, usageFacts } from "./facts";
@@ -355,6 +356,8 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
     if (upgrade) throw alreadyUpgraded(upgrade);
     throw error;
   }
+  // A summary upgraded leaves the lists; the photos now belong to a report.
+  await expireShownReports(upgradedFromId ? [report.id, upgradedFromId] : [report.id], request.photo_ids);
   caller.log.info({ report_id: report.id, kind, charge: report.charge }, "report created");
   return serializeAnalysis(report, request.photo_ids, result, creatorKey?.secret ?? null);
 }

@@ -1,5 +1,6 @@
 import type { Entitlements } from "@/lib/analysis/entitlements";
 import type { environmentFlags } from "@/lib/config/environment";
+import type { Viewer } from "@/lib/site/navigation";
 import type { UserProfile } from "@/lib/users/serialize";
 import type {
   serializeInvalidInvite,
@@ -13,7 +14,7 @@ import { apiRequest } from "./client";
 // exist (type-only imports: nothing of the server reaches the browser bundle).
 
 export type EnvironmentFlags = ReturnType<typeof environmentFlags>;
-export type { Entitlements, UserProfile };
+export type { Entitlements, UserProfile, Viewer };
 /** GET /api/user/profile: the account and, as GET /api/user/entitlements says, what it may do now. */
 export type ProfileAnswer = UserProfile & { entitlements: Entitlements };
 export type ReferralInfo = ReturnType<typeof serializeReferralInfo> | ReturnType<typeof serializeNoReferral>;
@@ -41,6 +42,7 @@ export const api = {
   verifyLoginCode: (input: { email: string; code: string; token: string }) =>
     apiRequest<SignedIn>("/api/auth/verify-login-code", { method: "POST", body: input }),
   logout: () => apiRequest<{ success: boolean }>("/api/auth/logout", { method: "POST" }),
+  viewer: () => apiRequest<Viewer>("/api/auth/viewer"),
   verifyEmailLink: (token: string) =>
     apiRequest<EmailLinkVerified>(`/api/verify-email/${encodeURIComponent(token)}`),
 

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { cachedTableRead } from "@/lib/db/read-cache";
 import type { IntegrationService } from "@/lib/generated/prisma/enums";
 import { encryptionKey } from "./secrets";
 
@@ -51,14 +50,11 @@ export async function storeIntegrationSecret(
   });
 }
 
-/**
- * The decrypted keys stored for a service, by name (empty when none are stored). Asked by every
- * analysis and every e-mailed code, so the encrypted rows are kept in memory (lib/db/read-cache.ts)
- * until any change to them; they are decrypted on each call.
- */
+/** The decrypted keys stored for a service, by name (empty when none are stored): one indexed read. */
 export async function readIntegrationSecrets(service: IntegrationService): Promise<Record<string, string>> {
-  const rows = await cachedTableRead("integration_secrets", `integration-secrets:${service}`, () =>
-    db.integrationSecret.findMany({ where: { service }, select: { name: true, ciphertext: true } }),
-  );
+  const rows = await db.integrationSecret.findMany({
+    where: { service },
+    select: { name: true, ciphertext: true },
+  });
   return Object.fromEntries(rows.map((row) => [row.name, decryptSecret(row.ciphertext)]));
 }

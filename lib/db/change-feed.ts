@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { logger } from "@/lib/log";
 
-// One connection per process that LISTENs to the notifications the tables' triggers send when a
-// cached read's rows change (migration 20261123120000_cached_reads_notify), so that a write by any
-// instance drops every instance's cache. Reconnects by itself; while it is not listening, it says
-// so, and the cache keeps nothing. A connection that stays open but hears nothing (a half-open
+// One connection per process that LISTENs to the cache tags other instances expire (lib/cache/tags.ts
+// sends them with pg_notify after a change commits), so that a change made through any instance
+// expires every instance's cached pages and reads. Reconnects by itself; while it is not listening,
+// it says so, and nothing is kept. A connection that stays open but hears nothing (a half-open
 // socket behind a NAT, a transaction-mode pooler that gave LISTEN to another backend) is caught by
 // a heartbeat: the feed notifies itself every HEARTBEAT_MS and counts as lost when that
 // notification has not come back HEARTBEAT_TIMEOUT_MS later.
 
-export const CACHED_READS_CHANNEL = "cached_reads";
+export const CACHE_TAGS_CHANNEL = "cache_tags";
+/** PostgreSQL refuses a notification payload of 8000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7_900;
 export const CHANGE_FEED_APPLICATION_NAME = "skinsight-change-feed";
 
 const FIRST_RETRY_MS = 500;
@@ -20,12 +22,37 @@ const HEARTBEAT_TIMEOUT_MS = 3_000;
 const HEARTBEAT = "heartbeat:";
 
 export type ChangeFeedEvents = {
-  /**
-   * A watched table changed (`table`, its name), or notifications may have been missed (no table):
-   * drop what depends on them.
-   */
-  onChange: (table?: string) => void;
+  /** Another instance (or this one) expired these cache tags. */
+  onExpire: (tags: string[]) => void;
+  /** Listening started or stopped: whatever was kept before either moment was not covered by notifications. */
+  onListening: (listening: boolean) => void;
 };
+
+/** The notifications that carry `tags`, each under PostgreSQL's payload limit (a JSON array of tags). */
+export function tagPayloads(tags: string[]): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  for (const tag of tags) {
+    const next = [...batch, tag];
+    if (batch.length > 0 && Buffer.byteLength(JSON.stringify(next)) > MAX_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify(batch));
+      batch = [tag];
+    } else batch = next;
+  }
+  if (batch.length > 0) payloads.push(JSON.stringify(batch));
+  return payloads;
+}
+
+/** The tags a notification carries; anything unreadable expires everything kept. */
+function tagsOf(payload: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (Array.isArray(parsed) && parsed.every((tag) => typeof tag === "string")) return parsed;
+  } catch {
+    // fall through
+  }
+  return ["shared"];
+}
 
 export class ChangeFeed {
   private client: pg.Client | null = null;
@@ -65,11 +92,10 @@ export class ChangeFeed {
     client.on("end", () => this.lost(client, new Error("connection ended")));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CACHED_READS_CHANNEL}`);
+      await client.query(`LISTEN ${CACHE_TAGS_CHANNEL}`);
       if (this.client !== client) return;
-      // Whatever was cached before this point was not covered by notifications.
-      this.events.onChange();
       this.listeningNow = true;
+      this.events.onListening(true);
       this.retryMs = FIRST_RETRY_MS;
       this.pendingHeartbeat = null;
       this.heartbeatTimer = setInterval(() => this.heartbeat(client), HEARTBEAT_MS);
@@ -82,8 +108,7 @@ export class ChangeFeed {
   private heard(payload: string): void {
     // Every instance's heartbeats reach every instance: none of them is a change.
     if (!payload.startsWith(HEARTBEAT)) {
-      // The triggers send the table's name; anything else is treated as a change to every table.
-      this.events.onChange(payload || undefined);
+      this.events.onExpire(tagsOf(payload));
       return;
     }
     if (payload === this.pendingHeartbeat?.payload) this.pendingHeartbeat = null;
@@ -100,7 +125,7 @@ export class ChangeFeed {
     const payload = `${this.heartbeatPrefix}${Date.now()}`;
     this.pendingHeartbeat = { payload, sentAt: Date.now() };
     client
-      .query("SELECT pg_notify($1, $2)", [CACHED_READS_CHANNEL, payload])
+      .query("SELECT pg_notify($1, $2)", [CACHE_TAGS_CHANNEL, payload])
       .catch((error: unknown) => this.lost(client, error));
   }
 
@@ -110,7 +135,7 @@ export class ChangeFeed {
     this.listeningNow = false;
     this.clearHeartbeat();
     logger.warn({ err: error }, "change feed lost: shared reads are not cached until it reconnects");
-    this.events.onChange();
+    this.events.onListening(false);
     client.end().catch(() => {});
     if (this.stopped) return;
     this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
@@ -131,7 +156,7 @@ export class ChangeFeed {
     this.clearHeartbeat();
     const client = this.client;
     this.client = null;
-    this.events.onChange();
+    this.events.onListening(false);
     await client?.end().catch(() => {});
   }
 }

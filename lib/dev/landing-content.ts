@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { z } from "zod";
+import { expireTags, LANDING, LISTED } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { savePhotos } from "@/lib/photos";
 import { plainText } from "@/lib/validation/text";
@@ -80,5 +81,6 @@ export async function seedLandingContent(input: z.output<typeof LandingContentIn
       where: { id: { in: input.featured_report_ids } },
       data: { featured: true },
     });
+  await expireTags(LANDING, LISTED);
   return { success: true };
 }

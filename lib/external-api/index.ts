@@ -10,6 +10,7 @@ import type { Logger } from "@/lib/log";
 import { savePhotos } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { expireShownReports } from "@/lib/reports/shown";
 
 // The external report endpoints, POST /api/summary and POST /api/full: an API key made in the
 // console (X-API-Key) whose permission names the endpoint, and one photo as a data URL. The
@@ -131,6 +132,7 @@ export async function runExternalAnalysis(req: Request, kind: "summary" | "full"
     });
     return { report, usageCount: updated.usageCount };
   });
+  await expireShownReports([report.id], [photoId!]);
   log.info({ api_key_id: key.id, report_id: report.id, kind }, "external report created");
   return {
     success: true as const,

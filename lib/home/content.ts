@@ -1,5 +1,4 @@
 import { db } from "@/lib/db";
-import { cachedRead } from "@/lib/db/read-cache";
 import type { HeroImage } from "@/lib/generated/prisma/client";
 import { photoImageUrl } from "@/lib/photos/urls";
 
@@ -52,15 +51,10 @@ export function serializeHeroImage(row: HeroImage): HeroImageView {
   };
 }
 
-/**
- * GET /api/hero-carousel: the active hero images in order. Kept in memory (every signed-out visit
- * to the home page asks) until the table is written, here or by another instance.
- */
-export function activeHeroImages(): Promise<{ hero_images: HeroImageView[] }> {
-  return cachedRead("active-hero-images", async () => {
-    const rows = await db.heroImage.findMany({ where: { isActive: true }, orderBy: inOrder });
-    return { hero_images: rows.map(serializeHeroImage) };
-  });
+/** The active hero images in order, from the database (pages and answers: lib/cache/shared-reads.ts). */
+export async function heroImageRows(): Promise<HeroImageView[]> {
+  const rows = await db.heroImage.findMany({ where: { isActive: true }, orderBy: inOrder });
+  return rows.map(serializeHeroImage);
 }
 
 export type UserReviewView = {
@@ -71,18 +65,14 @@ export type UserReviewView = {
   user_photo_url: string | null;
 };
 
-/** GET /api/user-reviews: the active reviews in order, kept in memory as the hero images are. */
-export function activeReviews(): Promise<{ reviews: UserReviewView[] }> {
-  return cachedRead("active-reviews", async () => {
-    const rows = await db.review.findMany({ where: { isActive: true }, orderBy: inOrder });
-    return {
-      reviews: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        quote: row.quote,
-        photo_id: row.photoId,
-        user_photo_url: row.userPhotoUrl,
-      })),
-    };
-  });
+/** The active reviews in order, from the database (pages and answers: lib/cache/shared-reads.ts). */
+export async function reviewRows(): Promise<UserReviewView[]> {
+  const rows = await db.review.findMany({ where: { isActive: true }, orderBy: inOrder });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    quote: row.quote,
+    photo_id: row.photoId,
+    user_photo_url: row.userPhotoUrl,
+  }));
 }

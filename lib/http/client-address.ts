@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 
 // How the client address of a request is decided (docs/identity.md). Route
 // handlers in Next never see the TCP socket, so the server stamps the peer's
-// address into this header before Next reads the request (lib/http/server-hooks.ts),
+// address into this header before Next reads the request (lib/http/request-start.ts),
 // after removing any copy the client sent.
 
 /** Carries the address of the TCP peer; set by the server, never by a client. */

@@ -1,6 +1,6 @@
 // Baseline security headers for every answer: next.config.ts sets them on everything Next serves, and
-// the server hooks (./server-hooks.ts) on the few answers they give before Next sees the request. HSTS
-// is added at run time (./request-context.ts), because it depends on APP_ENV. Scripts need
+// ./client-errors.ts on the answers to requests Node cannot parse. HSTS is added at run time
+// (./request-start.ts), because it depends on APP_ENV. Scripts need
 // 'unsafe-inline' for Next's inline bootstrap without per-request nonces; nothing third-party loads.
 
 export function contentSecurityPolicy(development: boolean): string {

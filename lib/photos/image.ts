@@ -74,7 +74,7 @@ export async function photoImageAnswer(
   return { status: 200, headers: { ...headers, "Content-Type": "image/jpeg" }, body: jpeg };
 }
 
-/** GET /api/photos/{id}/image through the route handler: 404 as the JSON route (a public photo asked anonymously is answered before it: ./public-answer.ts). */
+/** GET /api/photos/{id}/image through the route handler: 404 as the JSON route. */
 export async function photoImageResponse(
   id: string,
   viewer: ReportViewer,

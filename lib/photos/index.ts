@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { sharedPhotoAccessRow } from "@/lib/cache/shared-reads";
 import { db } from "@/lib/db";
-import { cachedRead } from "@/lib/db/read-cache";
 import type { PhotoKind, Prisma, PrivacySetting, User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { blobStore, usingStoredBlobs } from "@/lib/storage";
@@ -146,34 +146,8 @@ export async function authorizePhoto(
   token: string | undefined,
 ): Promise<AuthorizedPhoto> {
   assertPhotoIds([id]);
-  // The same row for every viewer (from the read cache, lib/db/read-cache.ts); access is decided per call.
-  const photo = await cachedRead(`photo:${id}`, () =>
-    db.photo.findUnique({
-      where: { id },
-      select: {
-        kind: true,
-        userId: true,
-        blobId: true,
-        width: true,
-        height: true,
-        reports: {
-          select: {
-            report: {
-              select: {
-                userId: true,
-                privacySetting: true,
-                disabled: true,
-                expiresAt: true,
-                shareToken: true,
-                supersededById: true,
-                user: { select: { blocked: true } },
-              },
-            },
-          },
-        },
-      },
-    }),
-  );
+  // The same row for every viewer (from Next's cache, lib/cache/shared-reads.ts); access is decided per call.
+  const photo = await sharedPhotoAccessRow(id);
   if (!photo) throw notFound(PHOTO_NOT_FOUND_DETAIL);
   const reports = photo.reports.map(({ report }) => report);
   const access = photoAccess({ kind: photo.kind, userId: photo.userId, reports }, viewer, token);

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
-import { bytesResponse } from "@/lib/http/bytes-body";
 import { byteCache } from "@/lib/storage/byte-cache";
 import { photoBytes, type AuthorizedPhoto } from "./index";
 
@@ -72,10 +71,14 @@ export async function photoAnswer(photo: AuthorizedPhoto, ifNoneMatch: string | 
 /** A photo answer as a route handler returns it. */
 export function answerAsResponse(answer: PhotoAnswer): Response {
   if (!answer.body) return new NextResponse(null, { status: answer.status, headers: answer.headers });
-  return bytesResponse(answer.body, answer.headers);
+  const { buffer, byteOffset, byteLength } = answer.body;
+  return new NextResponse(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), {
+    status: 200,
+    headers: answer.headers,
+  });
 }
 
-/** GET /api/photos/{id} through the route handler (a public photo asked anonymously is answered before it: ./public-answer.ts). */
+/** GET /api/photos/{id} through the route handler. */
 export async function photoResponse(photo: AuthorizedPhoto, req: Request): Promise<Response> {
   return answerAsResponse(await photoAnswer(photo, req.headers.get("if-none-match")));
 }

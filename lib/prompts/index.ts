@@ -1,5 +1,4 @@
 import { db } from "@/lib/db";
-import { cachedTableRead } from "@/lib/db/read-cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/lib/http/errors";
 import { describeZodError } from "@/lib/http/route";
@@ -11,15 +10,12 @@ export { DEFAULT_PROMPTS } from "./defaults";
 export { fillFollowupPrompt } from "./followup";
 
 /**
- * The prompts in force: the stored ones, with the defaults for any not stored yet. Every analysis
- * asks, so they are kept in memory (lib/db/read-cache.ts) until any change to them.
+ * The prompts in force: the stored ones, with the defaults for any not stored yet. Read afresh by
+ * every analysis (five short rows beside the model's seconds), so an analysis needs no request to run in.
  */
 export async function getPrompts(): Promise<PromptSet> {
-  const stored = await cachedTableRead("prompts", "prompts", async () => {
-    const rows = await db.prompt.findMany();
-    return Object.fromEntries(rows.map((row) => [row.key, row.content]));
-  });
-  return { ...DEFAULT_PROMPTS, ...stored };
+  const rows = await db.prompt.findMany();
+  return { ...DEFAULT_PROMPTS, ...Object.fromEntries(rows.map((row) => [row.key, row.content])) };
 }
 
 /** Validates and stores all five prompts together (the console posts the whole set). */

@@ -6,7 +6,8 @@ import { HttpError, conflict, forbidden, notFound, unprocessable } from "@/lib/h
 import { plainText } from "@/lib/validation/text";
 import { REPORT_NOT_FOUND, isReportHidden, reportAccess } from "./access";
 import { visitorSecretMatches } from "./visitor-secret";
-import { findReport } from "./queries";
+import { findReport } from "./rows";
+import { expireShownReports } from "./shown";
 
 // Answers to a report's dynamic questions (POST /api/reports/{id}/answers).
 // A signed-in owner may answer (and change answers) at any time. A visitor's
@@ -93,5 +94,6 @@ export async function saveReportAnswers(
     data: { questionsAnswers: merged },
   });
   if (count === 0) throw conflict(ANSWERS_ALREADY_GIVEN);
+  await expireShownReports([report.id]);
   return { report_id: report.id, questions_answers: merged };
 }

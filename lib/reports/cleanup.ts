@@ -8,6 +8,7 @@ import { deleteExpiredCounters } from "@/lib/rate-limit";
 import { claimLease } from "@/lib/scheduler/lease";
 import { blobStore, purgeDeletedBlobs } from "@/lib/storage";
 import { deleteUnusedUploads } from "@/lib/storage/unused-uploads";
+import { expireShownReports } from "./shown";
 
 // Retention: reports past expires_at are deleted with what only they used.
 // The admin console runs this on demand; every app instance has the hourly timer, and the
@@ -72,12 +73,9 @@ export async function cleanupExpiredReports(now: Date = new Date()): Promise<{ d
       take: BATCH_SIZE,
     });
     if (batch.length === 0) return { deleted };
-    deleted += await db.$transaction((tx) =>
-      deleteReports(
-        tx,
-        batch.map((r) => r.id),
-      ),
-    );
+    const ids = batch.map((r) => r.id);
+    deleted += await db.$transaction((tx) => deleteReports(tx, ids));
+    await expireShownReports(ids);
   }
 }
 

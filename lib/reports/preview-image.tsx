@@ -5,7 +5,8 @@ import { authorizePhoto } from "@/lib/photos";
 import { PHOTO_IMAGE_CACHE_CONTROL, variantJpeg } from "@/lib/photos/image";
 import { REPORT_NOT_FOUND } from "./access";
 import { formatReportDate } from "./dates";
-import { sharedReport } from "./shared-page";
+import { sharedReportRow } from "@/lib/cache/shared-reads";
+import { showReport } from "./shared-page";
 
 // The social preview of /reports/{id} (og:image, twitter:image): title and
 // date on the brand colours. A photo appears only when the report is public
@@ -27,7 +28,7 @@ async function publicPhoto(photoId: string | undefined): Promise<string | null> 
 }
 
 export async function reportPreviewImage(id: string, viewer: User | null, token: string | undefined) {
-  const data = await sharedReport(id, viewer, token);
+  const data = showReport(await sharedReportRow(id), viewer, token);
   if (!data) throw notFound(REPORT_NOT_FOUND);
   const { report, isPublic } = data;
   const photo = isPublic ? await publicPhoto(report.photo_ids[0]) : null;

@@ -7,7 +7,8 @@ import { db } from "@/lib/db";
 import type { PrivacySetting, User } from "@/lib/generated/prisma/client";
 import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
 import { REPORT_NOT_FOUND, isReportHidden } from "./access";
-import { findReport } from "./queries";
+import { findReport } from "./rows";
+import { expireShownReports } from "./shown";
 
 export const SHARE_LOGIN_REQUIRED = "Please login to share reports";
 
@@ -52,5 +53,6 @@ export async function shareReport(user: User | null, reportId: string, privacy: 
     data: { privacySetting: privacy, shareToken, featured: privacy === "public" && report.featured },
     select: { id: true, privacySetting: true, shareToken: true },
   });
+  await expireShownReports([report.id]);
   return { share_url: shareUrl(updated), privacy_setting: updated.privacySetting };
 }

@@ -1,8 +1,7 @@
 import type { User } from "@/lib/generated/prisma/client";
 import { isOpenToAnyone, reportAccess } from "./access";
-import { findReportToShow } from "./queries";
 import { parseReportSections, type ParsedReport } from "./sections";
-import { serializeReport } from "./serialize";
+import { serializeReport, type ReportWithRelations } from "./serialize";
 
 // The shared report page (/reports/{id}), read with the rules of GET /api/reports/{id}.
 
@@ -18,13 +17,15 @@ export type SharedReport = {
 
 const DESCRIPTION_LENGTH = 160;
 
-/** The report as this viewer may see it, or null for missing, expired, disabled and forbidden alike. */
-export async function sharedReport(
-  id: string,
+/**
+ * The report of this row as this viewer may see it, or null for missing, expired, disabled and
+ * forbidden alike.
+ */
+export function showReport(
+  found: ReportWithRelations | null,
   viewer: User | null,
   token: string | undefined,
-): Promise<SharedReport | null> {
-  const found = await findReportToShow(id);
+): SharedReport | null {
   const role = found ? reportAccess(found, viewer, token) : null;
   if (!found || !role) return null;
   const report = serializeReport(found, role);

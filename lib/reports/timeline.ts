@@ -2,7 +2,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { db } from "@/lib/db";
 import { REPORT_NOT_FOUND } from "./access";
-import { findReport } from "./queries";
+import { findReport } from "./rows";
 import { reportContent } from "./content";
 import { ownReportsWhere } from "./visibility";
 

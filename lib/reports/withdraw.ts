@@ -4,7 +4,8 @@ import { forbidden, notFound } from "@/lib/http/errors";
 import { removeDeletedObjects } from "@/lib/storage";
 import { REPORT_NOT_FOUND, reportAccess } from "./access";
 import { deleteReports } from "./cleanup";
-import { findReport } from "./queries";
+import { findReport } from "./rows";
+import { expireShownReports } from "./shown";
 import { visitorSecretMatches } from "./visitor-secret";
 
 // POST /api/reports/{id}/withdraw: the creator takes their report down for
@@ -25,6 +26,7 @@ export async function withdrawReport(user: User | null, reportId: string, creato
       ? forbidden(WITHDRAW_NOT_ALLOWED)
       : notFound(REPORT_NOT_FOUND);
   await db.$transaction((tx) => deleteReports(tx, [report.id]));
+  await expireShownReports([report.id]);
   await removeDeletedObjects();
   return { success: true };
 }

@@ -1,3 +1,4 @@
+import { expireTags, SETTINGS } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
@@ -6,24 +7,23 @@ import { SettingsSchema, type Settings } from "./schema";
 export * from "./schema";
 
 const SETTINGS_KEY = "app";
-// Other app instances see a change within this time.
-const CACHE_MS = 5_000;
 
-let cache: { value: Settings; at: number } | undefined;
-
-/** The current settings: stored values over the defaults, cached briefly. */
+/**
+ * The current settings: stored values over the defaults, one read by primary key. Decisions
+ * (prices charged, limits) read them afresh; pages show them through lib/cache/shared-reads.ts.
+ */
 export async function getSettings(): Promise<Settings> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.value;
   const row = await db.setting.findUnique({ where: { key: SETTINGS_KEY } });
   const parsed = SettingsSchema.safeParse(row?.value ?? {});
   if (!parsed.success)
     logger.error({ issues: parsed.error.issues }, "stored settings are invalid; using defaults");
-  const value = parsed.success ? parsed.data : SettingsSchema.parse({});
-  cache = { value, at: Date.now() };
-  return value;
+  return parsed.success ? parsed.data : SettingsSchema.parse({});
 }
 
-/** Validates and stores a whole settings object (the console posts all fields). */
+/**
+ * Validates and stores a whole settings object (the console posts all fields). Inside a caller's
+ * transaction, the caller expires the pages' copy (SETTINGS) once it has committed.
+ */
 export async function saveSettings(input: unknown, tx?: Prisma.TransactionClient): Promise<Settings> {
   const value = SettingsSchema.parse(input);
   await (tx ?? db).setting.upsert({
@@ -31,11 +31,6 @@ export async function saveSettings(input: unknown, tx?: Prisma.TransactionClient
     create: { key: SETTINGS_KEY, value },
     update: { value },
   });
-  // Inside a caller's transaction the value is not committed yet: read it afresh next time.
-  cache = tx ? undefined : { value, at: Date.now() };
+  if (!tx) await expireTags(SETTINGS);
   return value;
-}
-
-export function clearSettingsCache(): void {
-  cache = undefined;
 }

@@ -1,3 +1,5 @@
+import { cacheLife } from "next/cache";
+
 export type LastUpdated = { iso: string; text: string };
 
 /** Today's date as the policies show it ("Last updated", spec section 2), in the server's time zone. */
@@ -6,4 +8,17 @@ export function lastUpdatedDate(now: Date = new Date()): LastUpdated {
     iso: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`,
     text: now.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" }),
   };
+}
+
+/**
+ * Today's date as a cached page shows it (the policies' "Last updated", the footer's year): kept
+ * until the next midnight, so a page kept overnight moves to the new day.
+ */
+export async function pagesDate(): Promise<LastUpdated> {
+  "use cache";
+  const now = new Date();
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const left = Math.max(0, Math.floor((midnight.getTime() - now.getTime()) / 1000));
+  cacheLife({ stale: Math.min(30, left), revalidate: left, expire: left });
+  return lastUpdatedDate(now);
 }

@@ -1,55 +1,41 @@
 import { currentUser, isAdmin } from "@/lib/auth/current-user";
+import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { shownOrFallback } from "@/lib/cache/fallback";
+import { sharedAnyListed } from "@/lib/cache/shared-reads";
 import { HttpError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
-import { hasListedReports } from "@/lib/reports/queries";
 
 type RequestLike = Parameters<typeof currentUser>[0];
 
-/** What the header and footer show to this viewer, decided on the server. */
-export type NavigationState = {
-  signedIn: boolean;
+/** What the header, the footer and a shared page's own parts show to this viewer, decided on the server. */
+export type Viewer = {
+  signed_in: boolean;
   /** From the user row's role, never from an e-mail compared in the browser. */
-  isAdmin: boolean;
-  /** Community (/gallery) only when at least one public report is listed. */
-  showCommunity: boolean;
+  is_admin: boolean;
+  subscribed: boolean;
 };
 
-export const SIGNED_OUT_NAVIGATION: NavigationState = {
-  signedIn: false,
-  isAdmin: false,
-  showCommunity: true,
-};
+export const VISITOR: Viewer = { signed_in: false, is_admin: false, subscribed: false };
 
 /**
- * The header's state for one request. A missing, expired or tampered session
- * and a blocked account all read as signed out. When the public-reports check
- * itself fails, Community is assumed present (spec section 4: "on other errors
- * assumed present"); the 404 page hides it on its own.
+ * GET /api/auth/viewer: this request's viewer. A missing, expired or tampered session and a
+ * blocked account all read as signed out; no session costs no query, a session one indexed read.
  */
-export async function navigationState(req: RequestLike): Promise<NavigationState> {
-  const [viewer, showCommunity] = await Promise.all([
-    currentUser(req).catch((error: unknown) => {
-      if (!(error instanceof HttpError))
-        logger.warn({ err: error }, "reading the viewer failed; header shows signed out");
-      return null;
-    }),
-    communityListed(),
-  ]);
-  return { signedIn: viewer !== null, isAdmin: isAdmin(viewer), showCommunity };
-}
-
-/**
- * The header's state for someone who is not signed in: the same for every such visitor.
- * `fallbacks.used` is set when the public-reports check failed and Community is assumed.
- */
-export async function visitorNavigationState(fallbacks?: { used: boolean }): Promise<NavigationState> {
-  return { ...SIGNED_OUT_NAVIGATION, showCommunity: await communityListed(fallbacks) };
-}
-
-function communityListed(fallbacks?: { used: boolean }): Promise<boolean> {
-  return hasListedReports().catch((error: unknown) => {
-    logger.warn({ err: error }, "public-reports check failed; showing the Community link");
-    if (fallbacks) fallbacks.used = true;
-    return true;
+export async function viewerOf(req: RequestLike): Promise<Viewer> {
+  const user = await currentUser(req).catch((error: unknown) => {
+    if (!(error instanceof HttpError))
+      logger.warn({ err: error }, "reading the viewer failed; the header shows signed out");
+    return null;
   });
+  if (!user) return VISITOR;
+  return { signed_in: true, is_admin: isAdmin(user), subscribed: hasActiveSubscription(user) };
+}
+
+/**
+ * Whether the header shows Community: only while at least one public report is listed, the same
+ * for every viewer. When the check itself fails, Community is assumed present (spec section 4:
+ * "on other errors assumed present"); the 404 page hides it on its own.
+ */
+export function communityListed(): Promise<boolean> {
+  return shownOrFallback(sharedAnyListed(), true, "the public-reports check");
 }

@@ -1,3 +1,5 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { listedReportsWhere } from "@/lib/reports/visibility";
 
@@ -23,9 +25,6 @@ export const ROBOTS_DISALLOW = [
   "/referrals",
   "/invite/",
   "/verify-email/",
-  // The kept pages visitors get at /, /gallery and /reports/{id}: indexed under those addresses only.
-  "/visitor-pages/",
-  "/visitor-reports/",
 ] as const;
 export const ROBOTS_ALLOW = ["/", "/api/photos/"] as const;
 
@@ -40,4 +39,33 @@ export async function sitemapReports(now: Date = new Date()) {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_REPORTS,
   });
+}
+
+/** /sitemap.xml: the public pages and every public report, with absolute URLs from APP_URL. */
+export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  const base = env().APP_URL;
+  const reports = await sitemapReports();
+  return [
+    ...PUBLIC_PAGES.map((path) => ({
+      url: `${base}${path === "/" ? "" : path}`,
+      changeFrequency: path === "/gallery" ? ("daily" as const) : ("weekly" as const),
+      priority: path === "/" ? 1 : 0.7,
+    })),
+    ...reports.map((report) => ({
+      url: `${base}/reports/${report.id}`,
+      lastModified: report.createdAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
+  ];
+}
+
+/** /robots.txt: crawl the public pages and reports, not accounts, admin, flows or the JSON API. */
+export function robotsFile(): MetadataRoute.Robots {
+  const base = env().APP_URL;
+  return {
+    rules: [{ userAgent: "*", allow: [...ROBOTS_ALLOW], disallow: [...ROBOTS_DISALLOW] }],
+    sitemap: `${base}/sitemap.xml`,
+    host: base,
+  };
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { EmailDeliveryError, sendEmail } from "@/lib/email";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/errors";
+import { expireShownAccount } from "@/lib/reports/shown";
 import { blobStore, removeDeletedObjects } from "@/lib/storage";
 import { accountDeletionCodeEmail } from "./deletion-code-email";
 import { ownedReportPhotosWhere } from "./owned-photos";
@@ -45,6 +46,7 @@ export async function sendAccountDeletionCode(user: User, ip: string) {
 export async function deleteAccount(user: User, input: DeleteAccountInput, ip: string): Promise<void> {
   await consumeChallenge({ ...input, email: user.email, purpose: "delete_account", ip });
   await db.$transaction((tx) => eraseAccount(tx, user));
+  await expireShownAccount(user.id);
   await removeDeletedObjects();
 }
 

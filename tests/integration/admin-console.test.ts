@@ -58,7 +58,7 @@ import { stripeKeys } from "@/lib/billing/payment-provider";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log";
 import { DEFAULT_PROMPTS } from "@/lib/prompts";
-import { clearSettingsCache, getSettings } from "@/lib/settings";
+import { getSettings } from "@/lib/settings";
 import { call } from "../support/http";
 import { jpegImage } from "../support/images";
 import { makeReport, makeUser, signedInAdmin, signedInUser } from "../support/factories";
@@ -269,7 +269,6 @@ describe("settings", () => {
       fair_use_limit_monthly: 0,
     });
     expect(res.status).toBe(200);
-    clearSettingsCache();
     const saved = await getSettings();
     expect(saved).toMatchObject({
       credit_prices: { "1_credit": 4.99, "3_credits": 12.5, "10_credits": 39.99 },
@@ -291,7 +290,6 @@ describe("settings", () => {
   });
 
   it("keeps the credit packages 1, 3 and 10: another package or a bad value is refused and nothing changes", async () => {
-    clearSettingsCache();
     const before = await getSettings();
     const extra = await post({ ...before, credit_prices: { ...before.credit_prices, "5_credits": 30 } });
     expect(extra.status).toBe(422);
@@ -300,7 +298,6 @@ describe("settings", () => {
     const negative = await post({ ...before, subscription_price: -1 });
     expect(negative.status).toBe(422);
     expect(String(negative.body.detail)).toContain("subscription_price");
-    clearSettingsCache();
     expect(await getSettings()).toEqual(before);
   });
 });
@@ -357,7 +354,6 @@ describe("maintenance", () => {
     );
     expect(res.status).toBe(200);
     expect(typeof res.body.message).toBe("string");
-    clearSettingsCache();
     expect((await getSettings()).credits_expiry_days).toBe(90);
     const after = await db.user.findUniqueOrThrow({ where: { id: holder.id } });
     expect(after.creditsExpiresAt?.getTime()).toBe(granted.getTime() + 90 * DAY);

@@ -13,8 +13,9 @@ import { call } from "../support/http";
 type Handler = Parameters<typeof call>[0];
 type RouteModule = Record<string, unknown>;
 
-const CATCH_ALL = "app/api/[[...path]]/route.ts";
-const files = apiRouteFiles().filter((file) => file !== CATCH_ALL);
+// These two answer every method alike: a path no route serves (404) and a malformed one (400).
+const ANSWER_EVERY_METHOD = ["app/api/[[...path]]/route.ts", "app/api/malformed-path/route.ts"];
+const files = apiRouteFiles().filter((file) => !ANSWER_EVERY_METHOD.includes(file));
 const modules = new Map<string, RouteModule>();
 for (const file of files) {
   modules.set(

@@ -19,7 +19,7 @@ import {
   PHOTO_UPLOADS_PER_HOUR_PER_IP,
   PRIVACY_NEEDS_UPGRADE_DETAIL,
 } from "@/lib/photos/upload";
-import { clearSettingsCache, saveSettings } from "@/lib/settings";
+import { saveSettings } from "@/lib/settings";
 import { blobStore } from "@/lib/storage";
 import { detectFileType } from "@/lib/storage/file-type";
 import { BLUR_SHARPNESS, type PhotoQuality } from "@/lib/upload/quality";
@@ -101,7 +101,6 @@ async function bearerFor(user: Partial<Prisma.UserCreateInput> | null): Promise<
 
 afterEach(async () => {
   await db.setting.deleteMany();
-  clearSettingsCache();
 });
 
 describe("every photo type is accepted by its content", () => {

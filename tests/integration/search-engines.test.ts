@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import robots from "@/app/robots";
-import sitemap from "@/app/sitemap";
 import { env } from "@/lib/config/env";
+import { robotsFile as robots, sitemapEntries as sitemap } from "@/lib/site/sitemap";
 import { makeReport, makeUser } from "../support/factories";
 
 // robots.txt and sitemap.xml: search engines find the public pages and public

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { savePhotos } from "@/lib/photos";
-import { sharedReport } from "@/lib/reports/shared-page";
+import type { User } from "@/lib/generated/prisma/client";
+import { findReport } from "@/lib/reports/rows";
+import { showReport } from "@/lib/reports/shared-page";
 import { makeReport, makeUser } from "../support/factories";
 
 // The shared report page (/reports/{id}) reads the report, its photos in order and their sizes in
 // one query; the sizes give each <img> its width and height, so the page does not jump as they load.
+
+const sharedReport = async (id: string, viewer: User | null, token: string | undefined) =>
+  showReport(await findReport(id), viewer, token);
 
 async function photo(width: number, height: number): Promise<string> {
   const { default: sharp } = await import("sharp");

@@ -167,6 +167,12 @@ export const AUTHORISATION_TABLE: Row[] = [
     expect: NOWHERE,
     request: () => ({ params: { path: "no/such/endpoint" } }),
   })),
+  // ─── a path that is not valid percent-encoding (sent here by lib/http/request-start.ts): 400 ───
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method) => ({
+    route: "/api/malformed-path",
+    method,
+    expect: Object.fromEntries(CALLERS.map((caller) => [caller, 400])) as Expect,
+  })),
   // ─── account and sign-in ───
   {
     route: "/api/auth/send-login-code",
@@ -245,6 +251,8 @@ export const AUTHORISATION_TABLE: Row[] = [
   { route: "/api/user/export", method: "GET", expect: USER() },
   { route: "/api/user/profile", method: "GET", expect: USER() },
   { route: "/api/user/entitlements", method: "GET", expect: OPTIONAL() },
+  // Who is looking: a blocked, signed-out or junk credential reads as a visitor, never an error.
+  { route: "/api/auth/viewer", method: "GET", expect: OPEN() },
   { route: "/api/user/generate-referral", method: "POST", expect: USER() },
   { route: "/api/user/referral", method: "GET", expect: USER() },
   { route: "/api/user/reports", method: "GET", expect: USER() },

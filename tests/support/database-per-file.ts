@@ -2,7 +2,6 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { resetEnv } from "@/lib/config/env";
 import { databaseAdapterFactory, disconnectDatabase } from "@/lib/db";
 import { applyPendingMigrations } from "@/lib/db/migrations";
-import { clearSettingsCache } from "@/lib/settings";
 import { adminQuery, serverUrl, uniqueDatabaseName, withDatabase } from "./test-database";
 
 let database: string | undefined;
@@ -20,7 +19,6 @@ beforeAll(async () => {
     process.env.DATA_DIR = "memory://";
   }
   resetEnv();
-  clearSettingsCache();
   if (!database) await applyPendingMigrations(await databaseAdapterFactory());
 });
 

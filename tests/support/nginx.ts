@@ -36,7 +36,7 @@ export function nginxConfig(listen: number, upstreams: string[], prefix: string)
 /** Starts nginx in the foreground on 127.0.0.1:port and waits until it answers. */
 export async function startNginx(port: number, upstreams: string[]): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), "skinsight-nginx-"));
-  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, dir));
+  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"]) mkdirSync(path.join(prefix, dir));
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(conf, nginxConfig(port, upstreams, prefix));
   const child = spawn(

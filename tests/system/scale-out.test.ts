@@ -208,12 +208,8 @@ describe("two instances behind nginx on one database", () => {
       });
       expect(served.status).toBe(200);
       expect(Buffer.from(String(served.body.base64_data), "base64").equals(object.data)).toBe(true);
-      // next start sends JSON plain, with its length; nginx compresses it for clients that accept it.
+      // nginx compresses it for clients that accept it.
       expect(served.headers.get("content-encoding")).toBe(base === nginx.url ? "gzip" : null);
-      expect(served.headers.get("content-length")).toBe(
-        base === nginx.url ? null : String(Buffer.byteLength(JSON.stringify(served.body))),
-      );
-      expect(served.headers.get("x-skinsight-body-length")).toBeNull();
     }
 
     // The report the retention sweep will delete later in this file: made through B, already expired.
@@ -295,8 +291,8 @@ describe("two instances behind nginx on one database", () => {
       );
     const visitorPage = (base: string, init: RequestInit = {}) =>
       fetch(`${base}/reports/${reportId}`, { ...init, redirect: "manual" });
-    // B reads it twice: from then on it answers from memory (lib/db/read-cache.ts), and the page a
-    // visitor gets is served without rendering (lib/cache/page-cache-handler.mjs).
+    // B reads it twice: from then on the rows come from Next's cache (lib/cache/shared-reads.ts), and
+    // the page is served as Next kept it, without rendering.
     for (let i = 0; i < 2; i++) {
       expect((await api(b.url, `/api/reports/${reportId}`)).status).toBe(200);
       expect((await api(b.url, `/api/photos/${photoId}`)).status).toBe(200);
@@ -314,9 +310,13 @@ describe("two instances behind nginx on one database", () => {
       expect(html.split("<footer").length - 1).toBe(1);
       expect(html.split('\\"footer\\"').length - 1).toBe(1);
     }
-    // A sign-up on B writes users and drops every read B keeps; the page shows the same, so it stays.
+    // A sign-up on B changes nothing the page shows: it stays. A signed-in viewer gets the same page.
     await signIn(b.url, b.url);
     expect((await visitorPage(b.url)).headers.get("x-nextjs-cache")).toBe("HIT");
+    const signedInCookie = user.setCookie.split(";")[0]!;
+    expect(
+      (await visitorPage(b.url, { headers: { cookie: signedInCookie } })).headers.get("x-nextjs-cache"),
+    ).toBe("HIT");
 
     expect((await share("private")).status).toBe(200);
     const changed = Date.now();
@@ -328,94 +328,66 @@ describe("two instances behind nginx on one database", () => {
     expect(await galleryOnB()).not.toContain(reportId);
     expect((await visitorPage(b.url)).status).toBe(404);
     // Its owner, signed in, still sees it: that page reads the session and is never shared.
-    const cookie = user.setCookie.split(";")[0]!;
-    const own = await visitorPage(b.url, { headers: { cookie } });
+    const own = await visitorPage(b.url, { headers: { cookie: signedInCookie } });
     expect(own.status).toBe(200);
     expect(own.headers.get("x-nextjs-cache")).toBeNull();
+    expect(await own.text()).toContain("AI skin analysis report by SkinSight");
     expect((await visitorPage(b.url, { headers: bearer(user.token) })).status).toBe(200);
+    // Someone else, signed in, gets the 404 with its status.
+    const stranger = await signIn(b.url, b.url);
+    expect((await visitorPage(b.url, { headers: bearer(stranger.token) })).status).toBe(404);
   });
 
-  it("a public photo asked anonymously is answered before Next, as the routes answer it, and only while it is public", async () => {
+  it("a public photo is cacheable with an ETag on any instance, and only while it is public", async () => {
     const { user, photoId, share } = await reportMadeOnA();
     expect((await share("public")).status).toBe(200);
     const get = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(`${b.url}${path}`, init);
       return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
     };
-    // The JSON and the image; any further query sends the request to the route, which ignores
-    // unknown parameters. Next marks every answer it routes with its own Vary, which the early
-    // answer has no use for: that tells the two apart.
     const forms = [
-      {
-        early: `/api/photos/${photoId}`,
-        routed: `/api/photos/${photoId}?via=route`,
-        type: "application/json",
-      },
-      {
-        early: `/api/photos/${photoId}/image?w=320`,
-        routed: `/api/photos/${photoId}/image?w=320&via=route`,
-        type: "image/jpeg",
-      },
+      { path: `/api/photos/${photoId}`, type: "application/json" },
+      { path: `/api/photos/${photoId}/image?w=320`, type: "image/jpeg" },
     ];
     for (const form of forms) {
-      const early = await get(form.early);
-      const routed = await get(form.routed);
-      expect(early.status).toBe(200);
-      expect(routed.status).toBe(200);
-      expect(early.headers.get("vary")).toBeNull();
-      expect(routed.headers.get("vary")).toContain("rsc");
-      expect(early.bytes.equals(routed.bytes)).toBe(true);
-      expect(early.headers.get("content-type")).toBe(form.type);
+      const open = await get(form.path);
+      expect(open.status).toBe(200);
+      expect(open.headers.get("content-type")).toBe(form.type);
+      expect(open.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+      expect(open.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       for (const name of [
-        "cache-control",
-        "etag",
-        "content-type",
-        "content-length",
         "content-security-policy",
         "x-content-type-options",
         "referrer-policy",
         "x-frame-options",
         "permissions-policy",
-      ]) {
-        expect(early.headers.get(name), name).toBe(routed.headers.get(name));
-        expect(early.headers.get(name), name).not.toBeNull();
-      }
-      expect(early.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
-      expect(early.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      ])
+        expect(open.headers.get(name), name).not.toBeNull();
 
       // A copy the caller holds is confirmed without the bytes.
-      const etag = early.headers.get("etag")!;
-      const confirmed = await get(form.early, { headers: { "if-none-match": etag } });
+      const etag = open.headers.get("etag")!;
+      expect(etag).toMatch(/^"/);
+      const confirmed = await get(form.path, { headers: { "if-none-match": etag } });
       expect(confirmed.status).toBe(304);
-      expect(confirmed.headers.get("vary")).toBeNull();
       expect(confirmed.headers.get("etag")).toBe(etag);
       expect(confirmed.bytes.byteLength).toBe(0);
 
-      // Credentials are the route's to judge, good or bad, and so is any method but GET.
-      const owner = await get(form.early, { headers: bearer(user.token) });
-      expect(owner.status).toBe(200);
-      expect(owner.headers.get("vary")).toContain("rsc");
-      expect((await get(form.early, { headers: bearer("not-a-token") })).status).toBe(401);
-      expect((await get(form.early, { headers: { cookie: "next-auth.session-token=forged" } })).status).toBe(
+      // Credentials are judged, good or bad.
+      expect((await get(form.path, { headers: bearer(user.token) })).status).toBe(200);
+      expect((await get(form.path, { headers: bearer("not-a-token") })).status).toBe(401);
+      expect((await get(form.path, { headers: { cookie: "next-auth.session-token=forged" } })).status).toBe(
         401,
       );
-      expect(
-        (await get(form.early, { headers: { cookie: "next-auth.session-token.0=forged" } })).status,
-      ).toBe(401);
-      const head = await get(form.early, { method: "HEAD" });
-      expect(head.status).toBe(200);
-      expect(head.headers.get("vary")).toContain("rsc");
     }
 
-    // Made private through A: B's next anonymous answers are the routes' 404s, its owner's private.
+    // Made private through A: B's next anonymous answers are 404s, its owner's private.
     expect((await share("private")).status).toBe(200);
     const changed = Date.now();
     for (const form of forms) {
-      while ((await get(form.early)).status !== 404) expect(Date.now() - changed).toBeLessThan(1_000);
-      const hidden = await get(form.early);
+      while ((await get(form.path)).status !== 404) expect(Date.now() - changed).toBeLessThan(1_000);
+      const hidden = await get(form.path);
       expect(JSON.parse(hidden.bytes.toString())).toEqual({ detail: "Photo not found" });
-      expect(hidden.headers.get("vary")).toContain("rsc");
-      const own = await get(form.early, { headers: bearer(user.token) });
+      const own = await get(form.path, { headers: bearer(user.token) });
       expect(own.status).toBe(200);
       expect(own.headers.get("cache-control")).toBe("private, no-store");
       expect(own.headers.get("etag")).toBeNull();
@@ -426,7 +398,12 @@ describe("two instances behind nginx on one database", () => {
     const { user, reportId, share } = await reportMadeOnA();
     const link = `href="/reports/${reportId}"`;
     expect((await share("public")).status).toBe(200);
-    await sql.query("UPDATE reports SET featured = true WHERE id = $1", [reportId]);
+    const admin = await signIn(a.url, a.url, "admin@example.com");
+    const featured = await api(a.url, `/api/admin/reports/${reportId}/feature`, {
+      method: "POST",
+      headers: bearer(admin.token),
+    });
+    expect(featured.body).toMatchObject({ featured: true });
     const visit = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(`${b.url}${path}`, { ...init, redirect: "manual" });
       return {
@@ -450,7 +427,7 @@ describe("two instances behind nginx on one database", () => {
       expect(page.headers.get("cache-control")).toContain("no-store");
     }
 
-    // A sign-up on B writes users: every read B keeps is dropped, but the pages show the same.
+    // A sign-up on B changes nothing these pages show: they stay.
     await signIn(b.url, b.url);
     for (const path of pages) {
       const kept = await visit(path);
@@ -462,16 +439,20 @@ describe("two instances behind nginx on one database", () => {
     for (const path of pages) {
       while ((await visit(path)).html.includes(link)) expect(Date.now() - changed).toBeLessThan(1_000);
     }
-    // Its owner, signed in, gets the page rendered for them, with their own header.
+    // Its owner, signed in, gets the same kept page; the header asks who is looking after load.
     const cookie = user.setCookie.split(";")[0]!;
     const own = await visit("/", { headers: { cookie } });
     expect(own.status).toBe(200);
-    expect(own.cache).toBeNull();
-    expect(own.html).toContain('data-nav="referrals"');
-    expect((await visit("/")).html).not.toContain('data-nav="referrals"');
+    expect(own.cache).toBe("HIT");
+    expect((await api(b.url, "/api/auth/viewer", { headers: { cookie } })).body).toEqual({
+      signed_in: true,
+      is_admin: false,
+      subscribed: false,
+    });
+    expect((await api(b.url, "/api/auth/viewer")).body).toMatchObject({ signed_in: false });
   });
 
-  it("settings changed elsewhere reach the pages B keeps (prices on the home and pricing pages, retention in the privacy policy) within five seconds", async () => {
+  it("settings saved in the console through one instance reach the pages the other keeps at once (prices on the home and pricing pages, retention in the privacy policy)", async () => {
     const visit = async (path: string) => {
       const res = await fetch(`${b.url}${path}`, { redirect: "manual" });
       return { cache: res.headers.get("x-nextjs-cache"), html: await res.text() };
@@ -482,30 +463,23 @@ describe("two instances behind nginx on one database", () => {
       const since = Date.now();
       while ((await visit(path)).cache !== "HIT") expect(Date.now() - since).toBeLessThan(2_000);
     }
-    const before = (await sql.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'app'`))
-      .rows[0];
-    const current = (before?.value ?? {}) as Record<string, unknown>;
     for (const [path, text] of Object.entries(shows)) expect((await visit(path)).html).not.toContain(text);
 
-    // As the console's save does, on the database: nothing on B is told but PostgreSQL's notification.
-    await sql.query(
-      `INSERT INTO settings (key, value, updated_at) VALUES ('app', $1, now())
-       ON CONFLICT (key) DO UPDATE SET value = $1, updated_at = now()`,
-      [
-        JSON.stringify({
-          ...current,
-          credit_prices: { "1_credit": 12.34, "3_credits": 19.99, "10_credits": 79.99 },
-          free_report_retention_days: 45,
-        }),
-      ],
-    );
+    const admin = await signIn(a.url, a.url, "admin@example.com");
+    const before = (await api(a.url, "/api/admin/settings", { headers: bearer(admin.token) })).body;
+    const save = (settings: Record<string, unknown>) =>
+      api(a.url, "/api/admin/settings", { method: "POST", json: settings, headers: bearer(admin.token) });
+    const saved = await save({
+      ...before,
+      credit_prices: { "1_credit": 12.34, "3_credits": 19.99, "10_credits": 79.99 },
+      free_report_retention_days: 45,
+    });
+    expect(saved.status).toBe(200);
     try {
       const changed = Date.now();
       for (const [path, text] of Object.entries(shows)) {
-        while (!(await visit(path)).html.includes(text)) {
-          expect(Date.now() - changed).toBeLessThan(7_000);
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        // PostgreSQL's notification reaches B within milliseconds of the save; allow a loaded machine.
+        while (!(await visit(path)).html.includes(text)) expect(Date.now() - changed).toBeLessThan(1_000);
         // Kept again, under the new settings.
         const again = Date.now();
         let page = await visit(path);
@@ -516,9 +490,7 @@ describe("two instances behind nginx on one database", () => {
         expect(page.html).toContain(text);
       }
     } finally {
-      if (before)
-        await sql.query(`UPDATE settings SET value = $1 WHERE key = 'app'`, [JSON.stringify(before.value)]);
-      else await sql.query(`DELETE FROM settings WHERE key = 'app'`);
+      expect((await save(before)).status).toBe(200);
     }
   });
 
@@ -617,6 +589,34 @@ describe("two instances behind nginx on one database", () => {
     expect(s3.object(expiredPhotoKey)).toBeUndefined();
     // Every request of both instances to the bucket carried a valid signature.
     expect(s3.errors).toEqual([]);
+  });
+});
+
+describe("nginx's second of cache", () => {
+  it("keeps an anonymous page and public photo a second, and never answers a signed-in request from it", async () => {
+    const { user, photoId, reportId, share } = await reportMadeOnA();
+    expect((await share("public")).status).toBe(200);
+    const status = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${nginx.url}${path}`, { headers, redirect: "manual" });
+      await res.arrayBuffer();
+      return { code: res.status, cache: res.headers.get("x-cache-status") };
+    };
+    for (const path of [`/reports/${reportId}`, `/api/photos/${photoId}`, "/gallery"]) {
+      // Twice within the second: the second answer is nginx's.
+      const first = await status(path);
+      const second = await status(path);
+      expect(first.code).toBe(200);
+      expect([first.cache, second.cache], path).toEqual(["MISS", "HIT"]);
+      expect((await status(path, bearer(user.token))).cache, path).toBe("BYPASS");
+      expect((await status(path, { cookie: "theme=dark" })).cache, path).toBe("BYPASS");
+    }
+    // The rest of the API answers each caller: never from nginx's cache.
+    expect((await status("/api/reports/public")).cache).toBeNull();
+    // A change reaches anonymous visitors through nginx a second later at most.
+    expect((await share("private")).status).toBe(200);
+    const changed = Date.now();
+    while ((await status(`/reports/${reportId}`)).code !== 404)
+      expect(Date.now() - changed).toBeLessThan(2_500);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/config/env";
 import { clientAddress, normaliseAddress, UNKNOWN_ADDRESS } from "@/lib/http/client-address";
-import { hasMalformedPathEncoding } from "@/lib/http/server-hooks";
+import { hasMalformedPathEncoding } from "@/lib/http/request-start";
 
 describe("clientAddress: which address a request is counted against", () => {
   it.each([

@@ -8,6 +8,9 @@ import { selectedConsoleTab } from "@/lib/admin/console-tabs";
 import { currentEmailDelivery } from "@/lib/email/provider-status";
 import { signedInAdministrator } from "@/lib/users/admin-access";
 
+// Rendered for each request: it reads the session cookie.
+export const instant = false;
+
 type Props = { searchParams: Promise<{ tab?: string | string[] }> };
 
 const builtTabIds = BUILT_TABS.map((tab) => tab.id);

@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 import { AccountDashboard } from "@/components/account/account-dashboard";
 import { AccountSignIn } from "@/components/account/account-sign-in";
-import { requestNavigation } from "@/components/layout/navigation";
+import { pageViewer } from "@/lib/site/viewer";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
+
+// Rendered for each request: it reads the session cookie.
+export const instant = false;
 
 // Signed out: the e-mailed-code sign-in inline; signed in: the dashboard. Signing in
 // fires the auth-change event, which refreshes this server component.
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ message?: string }> }) {
-  const [{ signedIn }, { message }] = await Promise.all([requestNavigation(), searchParams]);
+  const [viewer, { message }] = await Promise.all([pageViewer(), searchParams]);
+  const signedIn = viewer !== null;
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-12">
       {signedIn ? (

@@ -2,10 +2,9 @@ import { GALLERY_METADATA, GalleryPageContent } from "@/components/gallery/galle
 import { publicReportsPage } from "@/lib/reports/queries";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 
-// A signed-out visitor's plain visit is rewritten to the kept variant (app/(visitor)/visitor-pages).
 export const metadata = GALLERY_METADATA;
 
-/** /gallery: the first page rendered here, the rest by the feed as the visitor scrolls. */
+/** /gallery: the first page rendered here (the same for everyone, kept whole), the rest by the feed as the visitor scrolls. */
 export default async function GalleryPage() {
   return <GalleryPageContent first={await publicReportsPage({ skip: 0, limit: GALLERY_PAGE_SIZE })} />;
 }

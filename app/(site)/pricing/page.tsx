@@ -1,22 +1,9 @@
-import { cookies, headers } from "next/headers";
 import { PRICING_METADATA, PricingPageContent } from "@/components/pricing/pricing-page";
-import { currentUser } from "@/lib/auth/current-user";
-import { hasActiveSubscription } from "@/lib/billing/entitlements";
-import { pricingPageOffer } from "@/lib/site/page-settings";
+import { pricingPageOffer } from "@/lib/home/landing";
 
 export const metadata = PRICING_METADATA;
 
-async function viewer() {
-  return currentUser({ headers: await headers(), cookies: await cookies() }).catch(() => null);
-}
-
+/** The same page for every viewer; the viewer's parts follow in the browser. */
 export default async function PricingPage() {
-  const [offer, user] = await Promise.all([pricingPageOffer(), viewer()]);
-  return (
-    <PricingPageContent
-      offer={offer}
-      signedIn={user !== null}
-      subscribed={user ? hasActiveSubscription(user) : false}
-    />
-  );
+  return <PricingPageContent offer={await pricingPageOffer()} />;
 }

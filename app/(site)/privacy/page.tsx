@@ -1,10 +1,10 @@
-import { connection } from "next/server";
 import { PRIVACY_METADATA, PrivacyPolicy } from "@/components/legal/privacy-policy";
-import { pageSettings } from "@/lib/site/page-settings";
+import { pageSettings } from "@/lib/home/landing";
+import { pagesDate } from "@/lib/site/last-updated";
 
 export const metadata = PRIVACY_METADATA;
 
 export default async function PrivacyPage() {
-  await connection();
-  return <PrivacyPolicy settings={await pageSettings()} />;
+  const [settings, updated] = await Promise.all([pageSettings(), pagesDate()]);
+  return <PrivacyPolicy settings={settings} updated={updated} />;
 }

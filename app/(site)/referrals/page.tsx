@@ -2,17 +2,19 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { requestNavigation } from "@/components/layout/navigation";
 import { ReferralDashboard } from "@/components/referrals/referral-dashboard";
 import { REFERRALS_LEAD } from "@/components/referrals/texts";
 import { Button } from "@/components/ui/button";
+import { pageViewer } from "@/lib/site/viewer";
 
 export const metadata: Metadata = { title: "Free Credits" };
 
+// Rendered for each request: it reads the session cookie.
+export const instant = false;
+
 // Referrals need a signed-in user (spec section 6); anyone else goes to /account to sign in.
 export default async function ReferralsPage() {
-  const { signedIn } = await requestNavigation();
-  if (!signedIn) redirect("/account");
+  if (!(await pageViewer())) redirect("/account");
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-12">
       <Button asChild variant="ghost" size="sm" className="-ml-3">

@@ -1,11 +1,11 @@
-import { connection } from "next/server";
 import { TERMS_METADATA, TermsOfService } from "@/components/legal/terms-of-service";
 import { env } from "@/lib/config/env";
-import { pageSettings } from "@/lib/site/page-settings";
+import { pageSettings } from "@/lib/home/landing";
+import { pagesDate } from "@/lib/site/last-updated";
 
 export const metadata = TERMS_METADATA;
 
 export default async function TermsPage() {
-  await connection();
-  return <TermsOfService settings={await pageSettings()} email={env().CONTACT_EMAIL} />;
+  const [settings, updated] = await Promise.all([pageSettings(), pagesDate()]);
+  return <TermsOfService settings={settings} email={env().CONTACT_EMAIL} updated={updated} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requestNavigation } from "@/components/layout/navigation";
+import { pageViewer } from "@/lib/site/viewer";
 import { UploadWizard } from "@/components/upload/upload-wizard";
 
 export const metadata: Metadata = {
@@ -7,10 +7,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+// Rendered for each request: it reads the session cookie.
+export const instant = false;
+
 type Props = { searchParams: Promise<{ followup?: string | string[] }> };
 
 export default async function UploadPage({ searchParams }: Props) {
-  const [{ followup }, { signedIn }] = await Promise.all([searchParams, requestNavigation()]);
+  const [{ followup }, viewer] = await Promise.all([searchParams, pageViewer()]);
+  const signedIn = viewer !== null;
   const followupId =
     typeof followup === "string" && followup.length > 0 && followup.length <= 100 ? followup : null;
   return <UploadWizard signedIn={signedIn} followupId={followupId} />;

@@ -3,8 +3,6 @@ import { checkHealth } from "@/lib/health";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = route({ auth: "none" }, async () => {
   const health = await checkHealth();
   return NextResponse.json(health, {

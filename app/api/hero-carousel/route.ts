@@ -1,4 +1,4 @@
-import { activeHeroImages } from "@/lib/home/content";
+import { activeHeroImages } from "@/lib/home/landing";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 

@@ -1,4 +1,4 @@
-import { activeReviews } from "@/lib/home/content";
+import { activeReviews } from "@/lib/home/landing";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 

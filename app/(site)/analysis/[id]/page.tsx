@@ -10,6 +10,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+// Rendered for each request: the address names the report or the link.
+export const instant = false;
+
 export default async function AnalysisPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return <OwnerReport key={id} initialId={id} />;

@@ -9,7 +9,9 @@ import {
 } from "@/lib/billing/simulated-checkout";
 
 export const metadata: Metadata = { title: "Simulated checkout", robots: { index: false } };
-export const dynamic = "force-dynamic";
+
+// Rendered for each request: the checkout session named in the address.
+export const instant = false;
 
 type Props = { searchParams: Promise<{ session?: string | string[] }> };
 

@@ -1,37 +1,34 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { SharedReportArticle } from "@/components/report/shared-report-article";
-import { sharedReport } from "@/lib/reports/shared-page";
+import { sharedPublicReport } from "@/lib/cache/shared-reads";
 import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
-import { pageViewer } from "@/lib/site/viewer";
 
-// The shared report for a signed-in viewer or a share link's token. A visitor with neither is
-// sent by the rewrite in next.config.ts to app/(visitor)/visitor-reports/[id], whose page is cached.
+// /reports/{id} as anyone may see it: a public report, or "Report Not Found" with its 404. The same
+// for everyone, so Next renders it on the first visit and keeps it whole until the report changes or
+// expires (lib/cache). A report that is not public, asked for by someone who may see it (its owner,
+// an administrator, a share link's holder), is sent by proxy.ts to ../restricted, rendered per request.
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ token?: string | string[] }> };
+type Props = { params: Promise<{ id: string }> };
 
-async function readProps({ params, searchParams }: Props) {
+/** One id for the build to render the page with (as no report): every report's page is made on its first visit. */
+export function generateStaticParams(): { id: string }[] {
+  return [{ id: "00000000-0000-0000-0000-000000000000" }];
+}
+
+// Nothing here reads the request, and the first visit of an id waits for its page, status included.
+export const ensureStatic = "navigation";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const { token } = await searchParams;
-  return { id, token: typeof token === "string" && token.length <= 200 ? token : undefined };
+  const data = await sharedPublicReport(id);
+  if (!data) notFound();
+  return sharedReportMetadata(id, undefined, data);
 }
 
-/** One read per request, shared by the metadata and the page. */
-const load = cache(async (id: string, token: string | undefined) =>
-  sharedReport(id, await pageViewer(), token),
-);
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { id, token } = await readProps(props);
-  const data = await load(id, token);
+export default async function SharedReportPage({ params }: Props) {
+  const { id } = await params;
+  const data = await sharedPublicReport(id);
   if (!data) notFound();
-  return sharedReportMetadata(id, token, data);
-}
-
-export default async function SharedReportPage(props: Props) {
-  const { id, token } = await readProps(props);
-  const [data, viewer] = await Promise.all([load(id, token), pageViewer()]);
-  if (!data) notFound();
-  return <SharedReportArticle data={data} token={token} signedIn={viewer !== null} />;
+  return <SharedReportArticle data={data} token={undefined} />;
 }

@@ -3,6 +3,9 @@ import { EmailVerification } from "@/components/auth/email-verification";
 
 export const metadata: Metadata = { title: "Email verification" };
 
+// Rendered for each request: the address names the report or the link.
+export const instant = false;
+
 export default async function VerifyEmailPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (

@@ -1,0 +1,45 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { AUTH_CHANGE_EVENT } from "@/components/auth/login-dialog-events";
+import { api, type Viewer } from "@/lib/api-client";
+
+// Who is looking, as the server says (GET /api/auth/viewer). The pages everyone shares are the
+// same cached HTML for all viewers and render as for a visitor; this asks once per page load, and
+// again after every sign-in or sign-out, and the header and the pages' own parts follow.
+
+let current: Viewer | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+const VISITOR: Viewer = { signed_in: false, is_admin: false, subscribed: false };
+
+function load(): Promise<void> {
+  loading ??= api
+    .viewer()
+    .catch(() => VISITOR)
+    .then((viewer) => {
+      current = viewer;
+      loading = null;
+      for (const listener of listeners) listener();
+    });
+  return loading;
+}
+
+if (typeof window !== "undefined") window.addEventListener(AUTH_CHANGE_EVENT, () => void load());
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (current === null) void load();
+  return () => listeners.delete(listener);
+}
+
+/** The viewer; `known` is false (and the answer a visitor's) until the server has answered. */
+export function useViewer(): Viewer & { known: boolean } {
+  const viewer = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  return viewer ? { ...viewer, known: true } : { ...VISITOR, known: false };
+}

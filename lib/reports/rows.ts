@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { FEATURED_REPORTS_MAX } from "./schemas";
+import { reportCardInclude, reportInclude, serializeFeaturedReport, serializeReportCard } from "./serialize";
+import type { ReportWithRelations } from "./serialize";
+import { listedReportsWhere } from "./visibility";
+
+// The reads behind what everyone may see of reports, straight from the database. Pages and answers
+// get them through lib/cache/shared-reads.ts; jobs and decisions call them directly.
+
+export const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/** The report with what access and serialising need; null for a missing or malformed id. */
+export async function findReport(id: string): Promise<ReportWithRelations | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  return db.report.findUnique({ where: { id }, include: reportInclude });
+}
+
+/** A page of the gallery's cards, newest first. */
+export async function listedReportsPage(skip: number, limit: number) {
+  const reports = await db.report.findMany({
+    where: listedReportsWhere(),
+    include: reportCardInclude,
+    orderBy: newestFirst,
+    skip,
+    take: limit,
+  });
+  return reports.map(serializeReportCard);
+}
+
+/** The homepage carousel's reports: listed and featured, at most FEATURED_REPORTS_MAX, newest first. */
+export async function featuredReportRows() {
+  const reports = await db.report.findMany({
+    where: { ...listedReportsWhere(), featured: true },
+    include: reportCardInclude,
+    orderBy: newestFirst,
+    take: FEATURED_REPORTS_MAX,
+  });
+  return reports.map(serializeFeaturedReport);
+}
+
+/** Whether the gallery has at least one report to show: one indexed row at most. */
+export async function anyListedReport(): Promise<boolean> {
+  return (await db.report.findFirst({ where: listedReportsWhere(), select: { id: true } })) !== null;
+}
+
+/** When the next listed report expires and leaves the lists: a list read now is true until then. */
+export async function nextListedExpiry(): Promise<Date | null> {
+  const next = await db.report.findFirst({
+    where: { ...listedReportsWhere(), expiresAt: { not: null } },
+    orderBy: { expiresAt: "asc" },
+    select: { expiresAt: true },
+  });
+  return next?.expiresAt ?? null;
+}
