@@ -91,7 +91,7 @@ describe("what the analysis call asks for", () => {
 
 describe("what a failed submit shows", () => {
   const error = (message: string, openUpgradeDialog = false) => ({
-    kind: "error",
+    kind: "error" as const,
     message,
     openUpgradeDialog,
   });
