@@ -9,6 +9,8 @@ import type { TimelineEntry } from "@/lib/reports/timeline";
 // The calls of the owner's report page, typed by the server's serialisers and schemas.
 
 export type OwnerReport = ReturnType<typeof serializeReport>;
+/** The owner page's cache entry of a report, which an upgrade fills with the full report. */
+export const ownerReportKey = (id: string) => ["owner-report", id] as const;
 export type { TimelineEntry };
 
 export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
