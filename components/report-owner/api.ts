@@ -1,30 +1,21 @@
+import type { z } from "zod";
+import type { AnalysisRequestSchema } from "@/lib/analysis/schemas";
+import type { serializeAnalysis } from "@/lib/analysis/serialize";
 import { apiRequest } from "@/lib/api-client";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import type { serializeReport } from "@/lib/reports/serialize";
 import type { TimelineEntry } from "@/lib/reports/timeline";
 
-// The calls of the owner's report page, typed by the server's serialisers.
+// The calls of the owner's report page, typed by the server's serialisers and schemas.
 
 export type OwnerReport = ReturnType<typeof serializeReport>;
+/** The owner page's cache entry of a report, which an upgrade fills with the full report. */
+export const ownerReportKey = (id: string) => ["owner-report", id] as const;
 export type { TimelineEntry };
 
-export type AnalysisAnswer = {
-  report_id: string;
-  report_type: string;
-  privacy_setting: PrivacySetting;
-  created_at: string;
-  photo_ids: string[];
-};
-
-export type UpgradeRequest = {
-  photo_ids: string[];
-  medical_record_ids: string[];
-  questions_answers: Record<string, unknown>;
-  context_history?: string;
-  privacy_setting?: PrivacySetting;
-  upgrade_from_report_id: string;
-  upload_secret?: string;
-};
+export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
+/** An upgrade is POST /api/analysis/full: the analysis schema's input. */
+export type UpgradeRequest = z.input<typeof AnalysisRequestSchema>;
 
 /**
  * The request that upgrades this summary: the same photos, records, answers and note. A summary
@@ -40,7 +31,7 @@ export function upgradeRequestFor(
   return {
     photo_ids: report.photo_ids,
     medical_record_ids: report.medical_record_ids,
-    questions_answers: report.questions_answers as Record<string, unknown>,
+    questions_answers: report.questions_answers as UpgradeRequest["questions_answers"],
     ...(report.context_history ? { context_history: report.context_history } : {}),
     ...(report.privacy_setting === "public" ? {} : { privacy_setting: report.privacy_setting }),
     upgrade_from_report_id: report.id,

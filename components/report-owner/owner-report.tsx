@@ -5,7 +5,7 @@ import { CheckCircle2, Home, Images, Loader2, Upload, UserRound } from "lucide-r
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { queryKeys, useEntitlements, useProfile } from "@/components/api/queries";
+import { useEntitlements, useProfile } from "@/components/api/queries";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
 import { FirstFreeChoiceDialog } from "@/components/billing/first-free-choice-dialog";
 import { ReportContent, ReportHeadline } from "@/components/report/report-content";
@@ -15,10 +15,9 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
-import { ApiError, api, refusedWith, type Entitlements } from "@/lib/api-client";
 import { parseReportSections } from "@/lib/reports/sections";
-import { reportApi, upgradeRequestFor, type OwnerReport } from "./api";
-import { storedCreatorSecret, storedUploadSecret } from "./browser-secrets";
+import { ownerReportKey, reportApi, type OwnerReport } from "./api";
+import { storedCreatorSecret } from "./browser-secrets";
 import { FreeReportDialog } from "./free-report-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { ProgressTimeline } from "./progress-timeline";
@@ -26,28 +25,22 @@ import { ReportNotes } from "./report-notes";
 import { ShareDialog } from "./share-dialog";
 import { TakeDown } from "./take-down";
 import {
-  ALREADY_UPGRADED,
   ANALYSING,
   ANALYZE_ANOTHER,
-  FIRST_FREE_USED,
-  FULL_REPORT_FAILED,
   LOADING_ANALYSIS,
   MY_ACCOUNT,
   SHARE_BUTTON,
   SHARE_LOGIN_REQUIRED,
-  ORIGINAL_REPORT_NOT_FOUND,
-  UPGRADE_FAILED,
   UPGRADE_SUCCESS,
   VIEW_PUBLIC_REPORTS,
 } from "./texts";
 import { UpgradePanel } from "./upgrade-panel";
+import { useUpgrade } from "./use-upgrade";
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
   return () => window.removeEventListener("storage", onChange);
 }
-
-export const ownerReportKey = (id: string) => ["owner-report", id] as const;
 
 function LoadingState() {
   return (
@@ -79,14 +72,6 @@ function AnalysingOverlay() {
   );
 }
 
-/** Which failure text an upgrade shows (spec section 8): the server's detail for a refusal. */
-function upgradeFailure(error: unknown, free: boolean): string {
-  if (error instanceof ApiError && error.detail === ORIGINAL_REPORT_NOT_FOUND)
-    return ORIGINAL_REPORT_NOT_FOUND;
-  if (error instanceof ApiError && error.code && error.detail) return error.detail;
-  return free ? FULL_REPORT_FAILED : UPGRADE_FAILED;
-}
-
 /**
  * The owner's report page (/analysis/{id}). The owner is the signed-in user the
  * report belongs to, or the visitor whose browser keeps its creator secret; any
@@ -96,10 +81,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [reportId, setReportId] = useState(initialId);
-  const [analysing, setAnalysing] = useState(false);
-  const [upgraded, setUpgraded] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
-  const [firstFreeChoice, setFirstFreeChoice] = useState(false);
   const [deleted, setDeleted] = useState(false);
   // localStorage exists only in the browser: undefined while rendering on the server.
   const creatorSecret = useSyncExternalStore(
@@ -116,6 +98,10 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   const entitlements = useEntitlements();
 
   const data = report.data;
+  const { analysing, upgraded, upgrade, afterVerified, firstFreeChoice, closeFirstFreeChoice } = useUpgrade({
+    report: data,
+    onFullReport: setReportId,
+  });
   const isOwner = !!data && (data.is_owner || (data.user_id === null && !!creatorSecret));
 
   useEffect(() => {
@@ -131,54 +117,6 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   }, [data, initialId]);
 
   const body = useMemo(() => (data ? parseReportSections(data.content.content) : null), [data]);
-
-  /** Shows the full report a summary became, after this upgrade or an earlier one. */
-  async function showFullReport(id: string) {
-    const next = await reportApi.report(id);
-    queryClient.setQueryData(ownerReportKey(next.id), next);
-    setReportId(next.id);
-  }
-
-  /** `privacy`: asked by the person (the first free report's choice); else the summary's rule. */
-  async function upgrade(free: boolean, privacy?: "public") {
-    if (!data) return;
-    setAnalysing(true);
-    try {
-      const uploadSecret = storedUploadSecret(data.id) ?? undefined;
-      const answer = await reportApi.upgrade({
-        ...upgradeRequestFor(data),
-        ...(privacy ? { privacy_setting: privacy } : {}),
-        ...(uploadSecret ? { upload_secret: uploadSecret } : {}),
-      });
-      await showFullReport(answer.report_id);
-      setUpgraded(true);
-      notify.success(UPGRADE_SUCCESS);
-    } catch (error) {
-      if (refusedWith(error, "already_upgraded") && typeof error.body.report_id === "string") {
-        // Nothing was charged: the summary's full report exists already.
-        notify.info(ALREADY_UPGRADED);
-        await showFullReport(error.body.report_id).catch(() => notify.error(UPGRADE_FAILED));
-      } else if (refusedWith(error, "first_free_is_public")) {
-        setFirstFreeChoice(true);
-      } else {
-        notify.error(upgradeFailure(error, free));
-      }
-    } finally {
-      setAnalysing(false);
-      // What the viewer may do next changed, or the page's idea of it was stale.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-    }
-  }
-
-  /** After the free report's e-mail check the person is signed in: upgrade only if the free report is still theirs. */
-  async function afterVerified() {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-    const now: Entitlements = await api.entitlements();
-    queryClient.setQueryData(queryKeys.entitlements, now);
-    if (now.full_report_payment === "first_free") return upgrade(true);
-    // Their account has used it: nothing is spent without the panel asking again.
-    notify.info(FIRST_FREE_USED);
-  }
 
   if (deleted) {
     return (
@@ -333,7 +271,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
       />
       <FirstFreeChoiceDialog
         open={firstFreeChoice}
-        onClose={() => setFirstFreeChoice(false)}
+        onClose={closeFirstFreeChoice}
         onMakePublic={() => void upgrade(true, "public")}
       />
     </article>

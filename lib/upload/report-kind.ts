@@ -1,7 +1,10 @@
+import type { AnalysisKind } from "@/lib/ai/types";
+
 // Which analysis endpoint a submit calls (spec section 4). What the viewer may do is the server's
 // answer (GET /api/user/entitlements); this only reads it.
 
-export type ReportKind = "summary" | "full" | "followup";
+/** The `{kind}` of POST /api/analysis/{kind}: the server's own kinds. */
+export type ReportKind = AnalysisKind;
 
 /**
  * Follow-up when in follow-up mode with a reference report the viewer may follow up; otherwise

@@ -1,39 +1,32 @@
+import type { z } from "zod";
+import type { DynamicQuestion } from "@/lib/ai/types";
+import type { AnalysisRequestSchema, PrivacySettingSchema } from "@/lib/analysis/schemas";
+import type { serializeAnalysis } from "@/lib/analysis/serialize";
 import { ApiError, apiErrorOf } from "@/lib/api-client";
+import type { PhotoUploadResult } from "@/lib/photos/upload";
+import type { serializeReport, serializeReportCard } from "@/lib/reports/serialize";
+import type { pricingView } from "@/lib/settings/schema";
 import type { ReportKind } from "./report-kind";
 
 // The upload wizard's calls. The photo upload goes through XMLHttpRequest, the
 // one browser API that reports upload progress; the analysis call carries an
 // Idempotency-Key, so a retry of the same submit is never charged twice.
+// Shapes are the server's own schemas and serialisers (type-only imports: nothing
+// of the server reaches the browser bundle).
 
-export type Privacy = "public" | "unlisted" | "private";
-
-export type DynamicQuestion = {
-  id: string;
-  question: string;
-  type: "select" | "number" | "text";
-  options: string[];
-  required: boolean;
-};
-
-export type AnalysisAnswer = {
-  report_id: string;
-  report_type: string;
-  privacy_setting: Privacy;
-  dynamic_questions: DynamicQuestion[];
-  creator_secret: string | null;
-  photo_ids: string[];
-};
-
-export type PhotoUpload = { photo_ids: string[]; upload_secret: string | null };
-
-export type FollowupCard = {
-  id: string;
-  title: string;
-  report_type: string;
-  created_at: string;
-  excerpt: string;
-  photo_ids: string[];
-};
+export type Privacy = z.infer<typeof PrivacySettingSchema>;
+export type { DynamicQuestion };
+/** What POST /api/analysis/{kind} sends: the schema's input, before its defaults apply. */
+export type AnalysisRequest = z.input<typeof AnalysisRequestSchema>;
+export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
+export type PhotoUpload = PhotoUploadResult;
+export type FollowupCard = ReturnType<typeof serializeReportCard>;
+export type Pricing = ReturnType<typeof pricingView>;
+/** What the follow-up panel reads of GET /api/reports/{id}. */
+export type ReferencedReport = Pick<
+  ReturnType<typeof serializeReport>,
+  "id" | "title" | "created_at" | "is_owner"
+>;
 
 /** POST /api/photos/upload (multipart), reporting the share of bytes sent (0 to 1). */
 export function uploadPhotos(
@@ -91,16 +84,6 @@ export function uploadMedicalRecords(files: File[]): Promise<{ record_ids: strin
   });
 }
 
-export type AnalysisRequest = {
-  photo_ids: string[];
-  privacy_setting: Privacy;
-  medical_record_ids?: string[];
-  context_history?: string;
-  is_followup?: boolean;
-  previous_report_id?: string;
-  upload_secret?: string;
-};
-
 /** POST /api/analysis/{kind}, with the submit attempt's Idempotency-Key. */
 export function runAnalysis(
   kind: ReportKind,
@@ -131,13 +114,10 @@ export function saveAnswers(
   });
 }
 
-export type PricingLimits = { max_photos_per_report_free: number; max_photos_per_report_paid: number };
-
-export function pricingLimits(): Promise<PricingLimits> {
+/** GET /api/settings/pricing: the wizard reads the plans' photo limits from it. */
+export function pricingLimits(): Promise<Pricing> {
   return send("/api/settings/pricing", { headers: { Accept: "application/json" } });
 }
-
-export type ReferencedReport = { id: string; title: string; created_at: string; is_owner: boolean };
 
 export function referencedReport(id: string): Promise<ReferencedReport> {
   return send(`/api/reports/${encodeURIComponent(id)}`, { headers: { Accept: "application/json" } });

@@ -1,0 +1,105 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { queryKeys } from "@/components/api/queries";
+import { notify } from "@/components/ui/toaster";
+import { ApiError, api, refusedWith, type Entitlements } from "@/lib/api-client";
+import { ownerReportKey, reportApi, upgradeRequestFor, type OwnerReport } from "./api";
+import { storedUploadSecret } from "./browser-secrets";
+import {
+  ALREADY_UPGRADED,
+  FIRST_FREE_USED,
+  FULL_REPORT_FAILED,
+  ORIGINAL_REPORT_NOT_FOUND,
+  UPGRADE_FAILED,
+  UPGRADE_SUCCESS,
+} from "./texts";
+
+/** Which failure text an upgrade shows (spec section 8): the server's detail for a refusal. */
+function upgradeFailure(error: unknown, free: boolean): string {
+  if (error instanceof ApiError && error.detail === ORIGINAL_REPORT_NOT_FOUND)
+    return ORIGINAL_REPORT_NOT_FOUND;
+  if (error instanceof ApiError && error.code && error.detail) return error.detail;
+  return free ? FULL_REPORT_FAILED : UPGRADE_FAILED;
+}
+
+/**
+ * The owner page's upgrade of a summary to its full report: paid, or the first free one (which a
+ * visitor takes after proving an address, and which a private summary may take only in public).
+ * A summary upgraded already is not charged again: its full report is shown instead.
+ */
+export function useUpgrade({
+  report,
+  onFullReport,
+}: {
+  /** The summary on the page; nothing happens before it is loaded. */
+  report: OwnerReport | undefined;
+  /** The page now shows this report, the summary's full one (read into the cache first). */
+  onFullReport: (id: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [analysing, setAnalysing] = useState(false);
+  const [upgraded, setUpgraded] = useState(false);
+  const [firstFreeChoice, setFirstFreeChoice] = useState(false);
+
+  /** Shows the full report a summary became, after this upgrade or an earlier one. */
+  async function showFullReport(id: string) {
+    const next = await reportApi.report(id);
+    queryClient.setQueryData(ownerReportKey(next.id), next);
+    onFullReport(next.id);
+  }
+
+  /** `privacy`: asked by the person (the first free report's choice); else the summary's rule. */
+  async function upgrade(free: boolean, privacy?: "public") {
+    if (!report) return;
+    setAnalysing(true);
+    try {
+      const uploadSecret = storedUploadSecret(report.id) ?? undefined;
+      const answer = await reportApi.upgrade({
+        ...upgradeRequestFor(report),
+        ...(privacy ? { privacy_setting: privacy } : {}),
+        ...(uploadSecret ? { upload_secret: uploadSecret } : {}),
+      });
+      await showFullReport(answer.report_id);
+      setUpgraded(true);
+      notify.success(UPGRADE_SUCCESS);
+    } catch (error) {
+      if (refusedWith(error, "already_upgraded") && typeof error.body.report_id === "string") {
+        // Nothing was charged: the summary's full report exists already.
+        notify.info(ALREADY_UPGRADED);
+        await showFullReport(error.body.report_id).catch(() => notify.error(UPGRADE_FAILED));
+      } else if (refusedWith(error, "first_free_is_public")) {
+        setFirstFreeChoice(true);
+      } else {
+        notify.error(upgradeFailure(error, free));
+      }
+    } finally {
+      setAnalysing(false);
+      // What the viewer may do next changed, or the page's idea of it was stale.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    }
+  }
+
+  /** After the free report's e-mail check the person is signed in: upgrade only if the free report is still theirs. */
+  async function afterVerified() {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    const now: Entitlements = await api.entitlements();
+    queryClient.setQueryData(queryKeys.entitlements, now);
+    if (now.full_report_payment === "first_free") return upgrade(true);
+    // Their account has used it: nothing is spent without the panel asking again.
+    notify.info(FIRST_FREE_USED);
+  }
+
+  return {
+    /** An upgrade is running: the page shows that the full report is being written. */
+    analysing,
+    /** This visit upgraded the summary: the page says so above the full report. */
+    upgraded,
+    upgrade,
+    afterVerified,
+    /** The first free report must be public: the person chooses how to go on. */
+    firstFreeChoice,
+    closeFirstFreeChoice: () => setFirstFreeChoice(false),
+  };
+}

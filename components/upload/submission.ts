@@ -1,0 +1,85 @@
+import { ApiError, refusedWith } from "@/lib/api-client";
+import type { ReportKind } from "@/lib/upload/report-kind";
+import type { AnalysisRequest, PhotoUpload, Privacy } from "@/lib/upload/requests";
+import { UPLOAD_FAILED_FALLBACK, uploadFailed } from "./texts";
+
+// The pure rules of a submit in the upload wizard: when a retry is the same attempt, what the
+// analysis call asks for, and what a failure shows. The hook that runs them is
+// use-analysis-submission.ts.
+
+/** What the person chose for one submit. */
+export type SubmissionForm = {
+  kind: ReportKind;
+  privacy: Privacy;
+  /** The picked photos, by the wizard's own key for each. */
+  photos: { key: string; file: File }[];
+  records: File[];
+  context: string;
+  /** The earlier report of follow-up mode, if any. */
+  followupOf: string | null;
+};
+
+/**
+ * Two submits are the same attempt (one Idempotency-Key, the photos uploaded once) while the kind,
+ * photos, records, privacy, note and earlier report are unchanged.
+ */
+export function attemptSignature(form: SubmissionForm): string {
+  return JSON.stringify([
+    form.kind,
+    form.photos.map((p) => p.key),
+    form.records.map((r) => `${r.name}:${r.size}:${r.lastModified}`),
+    form.privacy,
+    form.context,
+    form.followupOf,
+  ]);
+}
+
+/** The body of POST /api/analysis/{kind}: only what the viewer may send and has given. */
+export function analysisRequestFor(
+  form: SubmissionForm,
+  sent: { upload: PhotoUpload; recordIds?: string[] },
+  allowed: { canAddContextNote: boolean },
+): AnalysisRequest {
+  const note = form.context.trim();
+  return {
+    photo_ids: sent.upload.photo_ids,
+    privacy_setting: form.privacy,
+    ...(sent.recordIds?.length ? { medical_record_ids: sent.recordIds } : {}),
+    ...(note && allowed.canAddContextNote ? { context_history: note } : {}),
+    ...(form.kind === "followup" && form.followupOf
+      ? { is_followup: true, previous_report_id: form.followupOf }
+      : {}),
+    ...(sent.upload.upload_secret ? { upload_secret: sent.upload.upload_secret } : {}),
+  };
+}
+
+/** What the wizard does after a failed submit, besides going back to the form. */
+export type SubmissionFailure = {
+  /** A refusal means what the page knew of the viewer's entitlements is stale: read them again. */
+  readEntitlementsAgain: boolean;
+  show: { kind: "first_free_choice" } | { kind: "error"; message: string; openUpgradeDialog: boolean };
+};
+
+const REFUSAL_STATUSES = [402, 403, 409, 429];
+
+/**
+ * A private request whose only way left to pay is the public first free report offers that
+ * choice; a 403 shows the server's detail (and the upgrade dialog when it says an upgrade would
+ * allow it); anything else is "Upload failed" with the best reason known.
+ */
+export function submissionFailure(error: unknown): SubmissionFailure {
+  const apiError = error instanceof ApiError ? error : null;
+  const readEntitlementsAgain = apiError !== null && REFUSAL_STATUSES.includes(apiError.status);
+  const detail = apiError?.detail ?? null;
+  const fail = (message: string, openUpgradeDialog = false): SubmissionFailure => ({
+    readEntitlementsAgain,
+    show: { kind: "error", message, openUpgradeDialog },
+  });
+  if (refusedWith(error, "first_free_is_public")) {
+    return { readEntitlementsAgain, show: { kind: "first_free_choice" } };
+  }
+  if (apiError?.status === 403 && detail) return fail(detail, apiError.code === "upgrade_required");
+  if (detail) return fail(uploadFailed(detail));
+  if (error instanceof Error && !apiError) return fail(uploadFailed(error.message));
+  return fail(UPLOAD_FAILED_FALLBACK);
+}

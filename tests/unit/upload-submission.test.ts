@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  analysisRequestFor,
+  attemptSignature,
+  submissionFailure,
+  type SubmissionForm,
+} from "@/components/upload/submission";
+import { UPLOAD_FAILED_FALLBACK, uploadFailed } from "@/components/upload/texts";
+import { ApiError } from "@/lib/api-client";
+
+const photo = (key: string) => ({ key, file: new File(["x"], `${key}.jpg`, { type: "image/jpeg" }) });
+const record = new File(["%PDF"], "labs.pdf", { type: "application/pdf", lastModified: 1 });
+
+const form: SubmissionForm = {
+  kind: "summary",
+  privacy: "public",
+  photos: [photo("photo-1")],
+  records: [],
+  context: "",
+  followupOf: null,
+};
+
+describe("a retry of the upload wizard's submit is the same attempt only while nothing changed", () => {
+  it("the same choices again: the same attempt (one Idempotency-Key, photos sent once)", () => {
+    expect(attemptSignature({ ...form, photos: [photo("photo-1")] })).toBe(attemptSignature(form));
+  });
+
+  it.each<[string, Partial<SubmissionForm>]>([
+    ["another kind (the free report after the first-free choice)", { kind: "full" }],
+    ["another privacy", { privacy: "private" }],
+    ["a photo added", { photos: [photo("photo-1"), photo("photo-2")] }],
+    ["a record attached", { records: [record] }],
+    ["the note edited", { context: "itchy since May" }],
+    ["a follow-up of an earlier report", { followupOf: "r1" }],
+  ])("%s: a new attempt", (_change, changed) => {
+    expect(attemptSignature({ ...form, ...changed })).not.toBe(attemptSignature(form));
+  });
+});
+
+describe("what the analysis call asks for", () => {
+  const upload = { photo_ids: ["p1", "p2"], upload_secret: null };
+
+  it("a signed-in summary: the photos and the privacy, nothing else", () => {
+    expect(analysisRequestFor(form, { upload }, { canAddContextNote: false })).toEqual({
+      photo_ids: ["p1", "p2"],
+      privacy_setting: "public",
+    });
+  });
+
+  it("a visitor's analysis carries the upload's secret", () => {
+    const visitor = { photo_ids: ["p1"], upload_secret: "s3cret" };
+    expect(analysisRequestFor(form, { upload: visitor }, { canAddContextNote: false })).toMatchObject({
+      upload_secret: "s3cret",
+    });
+  });
+
+  it("the note goes trimmed, and only where the viewer may add one", () => {
+    const noted = { ...form, context: "  itchy since May \n" };
+    expect(analysisRequestFor(noted, { upload }, { canAddContextNote: true }).context_history).toBe(
+      "itchy since May",
+    );
+    expect(analysisRequestFor(noted, { upload }, { canAddContextNote: false })).not.toHaveProperty(
+      "context_history",
+    );
+    expect(
+      analysisRequestFor({ ...form, context: "   " }, { upload }, { canAddContextNote: true }),
+    ).not.toHaveProperty("context_history");
+  });
+
+  it("records go by the ids their upload answered, none when none were sent", () => {
+    expect(
+      analysisRequestFor(form, { upload, recordIds: ["m1"] }, { canAddContextNote: false }),
+    ).toMatchObject({ medical_record_ids: ["m1"] });
+    expect(
+      analysisRequestFor(form, { upload, recordIds: [] }, { canAddContextNote: false }),
+    ).not.toHaveProperty("medical_record_ids");
+  });
+
+  it("a follow-up names the earlier report; another kind in follow-up mode does not", () => {
+    const followup = { ...form, kind: "followup" as const, followupOf: "r1" };
+    expect(analysisRequestFor(followup, { upload }, { canAddContextNote: false })).toMatchObject({
+      is_followup: true,
+      previous_report_id: "r1",
+    });
+    const summary = { ...followup, kind: "summary" as const };
+    const asked = analysisRequestFor(summary, { upload }, { canAddContextNote: false });
+    expect(asked).not.toHaveProperty("is_followup");
+    expect(asked).not.toHaveProperty("previous_report_id");
+  });
+});
+
+describe("what a failed submit shows", () => {
+  const error = (message: string, openUpgradeDialog = false) => ({
+    kind: "error" as const,
+    message,
+    openUpgradeDialog,
+  });
+
+  it.each<[string, unknown, boolean, ReturnType<typeof submissionFailure>["show"]]>([
+    [
+      "the only way left to pay is the public free report: the choice, no toast",
+      new ApiError(402, "The first free report is public.", "first_free_is_public"),
+      true,
+      { kind: "first_free_choice" },
+    ],
+    [
+      "an option that needs an upgrade: the server's detail and the upgrade dialog",
+      new ApiError(403, "Medical records need credits.", "upgrade_required"),
+      true,
+      error("Medical records need credits.", true),
+    ],
+    [
+      "another 403: the server's detail alone",
+      new ApiError(403, "Too many photos.", "too_many_photos"),
+      true,
+      error("Too many photos."),
+    ],
+    [
+      "no credits left: 'Upload failed' with the detail",
+      new ApiError(402, "Not enough credits.", "no_credits"),
+      true,
+      error(uploadFailed("Not enough credits.")),
+    ],
+    [
+      "too many tries: 'Upload failed' with the detail",
+      new ApiError(429, "Too many uploads.", "rate_limited"),
+      true,
+      error(uploadFailed("Too many uploads.")),
+    ],
+    [
+      "an invalid request is no refusal: the entitlements stand",
+      new ApiError(422, "photo_ids: add at least one photo"),
+      false,
+      error(uploadFailed("photo_ids: add at least one photo")),
+    ],
+    ["offline: the fallback text", new ApiError(0, null), false, error(UPLOAD_FAILED_FALLBACK)],
+    [
+      "a refusal without a detail: the fallback text",
+      new ApiError(409, null, "conflict"),
+      true,
+      error(UPLOAD_FAILED_FALLBACK),
+    ],
+    [
+      "an error in the browser: its message",
+      new TypeError("Failed to read the file"),
+      false,
+      error(uploadFailed("Failed to read the file")),
+    ],
+    ["something not an error at all: the fallback text", "boom", false, error(UPLOAD_FAILED_FALLBACK)],
+  ])("%s", (_case, thrown, readEntitlementsAgain, show) => {
+    expect(submissionFailure(thrown)).toEqual({ readEntitlementsAgain, show });
+  });
+});
