@@ -16,14 +16,22 @@ function decoded(segment: string): string | null {
   }
 }
 
-const notFound = (req: NextRequest) =>
-  NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.url), { status: 404 });
+/** `pathname` and `query` on this server: a rewrite to another origin would be sent out as a request. */
+function here(req: NextRequest, pathname: string, query: Record<string, string> = {}): URL {
+  const url = req.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = new URLSearchParams(query).toString();
+  return url;
+}
+
+const notFound = (req: NextRequest) => NextResponse.rewrite(here(req, NOT_FOUND_PATH), { status: 404 });
 
 // Only these run here (a proxy on every page would cost more than serving a kept one):
 // - the console's pages answer 404 to anyone who is not an administrator;
 // - /reports/{id} goes to the page everyone shares, or, for a report that is not public and a
 //   viewer who may see it, to the page rendered for them (lib/reports/page-route.ts): a page
-//   rendered per request is streamed and could no longer answer 404 to anyone else.
+//   rendered per request is streamed and could no longer answer 404 to anyone else. That page
+//   answers 404 when asked for directly.
 export async function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   if (ADMIN_PAGES.test(pathname))
@@ -35,12 +43,9 @@ export async function proxy(req: NextRequest) {
   if (id === null) return NextResponse.next();
   const token = searchParams.get("token");
   if ((await reportPageFor(id, req, token)) === "shared") return NextResponse.next();
-  const restricted = new URL(RESTRICTED_REPORT_PATH, req.url);
-  restricted.searchParams.set("id", id);
-  if (token) restricted.searchParams.set("token", token);
-  return NextResponse.rewrite(restricted);
+  return NextResponse.rewrite(here(req, RESTRICTED_REPORT_PATH, token ? { id, token } : { id }));
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/reports/:id"],
+  matcher: ["/admin", "/admin/:path*", "/reports/:id", "/restricted-report"],
 };

@@ -89,8 +89,10 @@ export async function startBuiltApp({
       "start",
       "-p",
       String(port),
+      // All IPv4 addresses, as a deployment binds: with one given address Next hands proxy.ts a
+      // "localhost" URL, and its rewrites would be fetched as if from another origin.
       "-H",
-      "127.0.0.1",
+      "0.0.0.0",
     ],
     {
       env: childEnv,

@@ -48,7 +48,9 @@ if (kind === "server") {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
-const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+// All IPv4 addresses, as a deployment binds: with one given address Next hands proxy.ts a
+// "localhost" URL, and its rewrites would be fetched as if from another origin.
+const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", port, "-H", "0.0.0.0"], {
   env,
   stdio: "inherit",
 });
