@@ -96,6 +96,7 @@ export type HeicDecoderStats = {
   /** Slots taken, at most maxWorkers: files handed to a thread (one still starting included), and threads being terminated. */
   busy: number;
   queued: number;
+  /** Threads that loaded the script and libheif. */
   workersStarted: number;
   decodes: number;
   /** Most decodes that ever ran at once. */
