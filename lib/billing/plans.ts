@@ -48,7 +48,8 @@ const PACKAGE_BY_COUNT = new Map<number, CreditPackage>(
   Object.entries(CREDIT_PACKAGES).map(([pkg, count]) => [count, pkg as CreditPackage]),
 );
 
-function isCreditPackage(value: unknown): value is CreditPackage {
+/** Whether a plan_type (of a request, or of a checkout's metadata) is a credit package. */
+export function isCreditPackage(value: unknown): value is CreditPackage {
   return typeof value === "string" && value in CREDIT_PACKAGES;
 }
 
@@ -61,9 +62,4 @@ export function resolvePlan(request: CheckoutRequest, settings: Settings): Plan 
   const pkg = details.credits === undefined ? undefined : PACKAGE_BY_COUNT.get(details.credits);
   if (!pkg) throw unprocessable(CREDIT_PACKAGE_REQUIRED);
   return creditPlan(pkg, settings);
-}
-
-/** The plan recorded for a completed checkout, from the metadata the server put there. */
-export function planTypeCredits(planType: string | undefined): number {
-  return isCreditPackage(planType) ? CREDIT_PACKAGES[planType] : 0;
 }

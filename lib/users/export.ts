@@ -1,3 +1,4 @@
+import { planTypeName } from "@/lib/billing/plan-types";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileAnswers } from "@/lib/profile/answers";
@@ -78,7 +79,7 @@ export async function userDataExport(user: User, now: Date = new Date()) {
     })),
     payments: payments.map((p) => ({
       id: p.id,
-      plan_type: p.planType,
+      plan_type: planTypeName(p.planType),
       amount: p.amount.toNumber(),
       currency: p.currency,
       status: p.status,

@@ -103,10 +103,10 @@ describe("GET /api/admin/stats", () => {
       const pendingBuyer = await makeUser();
       const { token } = await signedInAdmin();
 
-      const payment = (userId: string | null, amount: string, status: string) => ({
+      const payment = (userId: string | null, amount: string, status: "completed" | "pending") => ({
         userId,
         userEmail: "buyer@example.com",
-        planType: "1_credit",
+        planType: "credits_1" as const,
         amount,
         status,
       });

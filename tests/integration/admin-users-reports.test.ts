@@ -312,7 +312,7 @@ describe("hard-deleting a user", () => {
       data: {
         userId: user.id,
         userEmail: user.email,
-        planType: "1_credit",
+        planType: "credits_1",
         amount: "9.99",
         status: "completed",
       },
@@ -347,7 +347,7 @@ describe("a user's reports and transactions", () => {
       data: {
         userId: user.id,
         userEmail: user.email,
-        planType: "3_credits",
+        planType: "credits_3",
         amount: "19.99",
         status: "completed",
       },

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -244,6 +244,84 @@ describe("`prisma migrate` on the embedded database folder (DATABASE_URL unset)"
     } finally {
       release();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** A copy of the migrations folder holding only the migrations before `name`: the database as it was then. */
+async function migrationsBefore(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "skinsight-migrations-before-"));
+  await cp(path.join(MIGRATIONS, "migration_lock.toml"), path.join(dir, "migration_lock.toml"));
+  for (const earlier of (await migrationNames()).filter((migration) => migration < name)) {
+    await cp(path.join(MIGRATIONS, earlier), path.join(dir, earlier), { recursive: true });
+  }
+  return dir;
+}
+
+describe("20261128000000_checks_and_payment_enums on a database with payments", () => {
+  const MIGRATION = "20261128000000_checks_and_payment_enums";
+
+  /** A database migrated up to just before MIGRATION, with the `setup` statements run on it. */
+  async function databaseBefore(setup: string[]): Promise<TestDatabase> {
+    const db = admin ? await emptyServerDatabase(admin) : await emptyPglite();
+    const before = await migrationsBefore(MIGRATION);
+    try {
+      await applyPendingMigrations(db.factory, { migrationsDir: before });
+      for (const statement of setup) await db.query(statement);
+      return db;
+    } catch (error) {
+      await db.drop();
+      throw error;
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+  }
+
+  const payment = (email: string, planType: string, amount: string, status: string) =>
+    `INSERT INTO payments (id, user_email, plan_type, amount, status, updated_at)
+     VALUES (gen_random_uuid(), '${email}', '${planType}', ${amount}, '${status}', now())`;
+
+  it("keeps every plan and status, and raises voucher limits lowered below their uses to those uses", async () => {
+    const db = await databaseBefore([
+      payment("a@example.com", "1_credit", "9.99", "completed"),
+      payment("b@example.com", "3_credits", "19.99", "completed"),
+      payment("c@example.com", "10_credits", "79.99", "pending"),
+      payment("d@example.com", "subscription", "95.88", "completed"),
+      payment("e@example.com", "subscription_cancellation", "0.00", "completed"),
+      payment("f@example.com", "subscription_reactivation", "0.00", "completed"),
+      `INSERT INTO vouchers (id, code, usage_limit, used_count, updated_at) VALUES
+         (gen_random_uuid(), 'LOWERED', 3, 5, now()), (gen_random_uuid(), 'OPEN', 10, 2, now())`,
+    ]);
+    try {
+      expect((await applyPendingMigrations(db.factory)).applied).toEqual([MIGRATION]);
+      expect(
+        await db.query("SELECT user_email, plan_type::text, status::text FROM payments ORDER BY user_email"),
+      ).toEqual([
+        { user_email: "a@example.com", plan_type: "1_credit", status: "completed" },
+        { user_email: "b@example.com", plan_type: "3_credits", status: "completed" },
+        { user_email: "c@example.com", plan_type: "10_credits", status: "pending" },
+        { user_email: "d@example.com", plan_type: "subscription", status: "completed" },
+        { user_email: "e@example.com", plan_type: "subscription_cancellation", status: "completed" },
+        { user_email: "f@example.com", plan_type: "subscription_reactivation", status: "completed" },
+      ]);
+      expect(await db.query("SELECT code, usage_limit, used_count FROM vouchers ORDER BY code")).toEqual([
+        { code: "LOWERED", usage_limit: 5, used_count: 5 },
+        { code: "OPEN", usage_limit: 10, used_count: 2 },
+      ]);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+
+  it("refuses a status it does not know rather than losing it: the migration fails and the payments stay as they were", async () => {
+    const db = await databaseBefore([payment("a@example.com", "1_credit", "9.99", "refunded")]);
+    try {
+      await expect(applyPendingMigrations(db.factory)).rejects.toThrow();
+      expect(await db.query("SELECT plan_type, amount::text, status FROM payments")).toEqual([
+        { plan_type: "1_credit", amount: "9.99", status: "refunded" },
+      ]);
+    } finally {
+      await db.drop();
     }
   }, 120_000);
 });

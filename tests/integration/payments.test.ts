@@ -205,7 +205,7 @@ describe("webhook", () => {
     expect(payments).toHaveLength(1);
     const session = event.data.object as CheckoutSessionObject;
     expect(payments[0]).toMatchObject({
-      planType: "3_credits",
+      planType: "credits_3",
       currency: "EUR",
       status: "completed",
       credits: 3,

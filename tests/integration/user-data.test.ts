@@ -49,7 +49,7 @@ async function userWithData() {
     data: {
       userId: user.id,
       userEmail: user.email,
-      planType: "3_credits",
+      planType: "credits_3",
       amount: "19.99",
       status: "completed",
       credits: 3,

@@ -565,7 +565,7 @@ export const AUTHORISATION_TABLE: Row[] = [
         data: {
           userId: w.a.id,
           userEmail: w.a.email,
-          planType: "1_credit",
+          planType: "credits_1",
           amount: "9.99",
           credits: 1,
           stripeSessionId: sessionId,

@@ -174,7 +174,7 @@ export async function seedWorld() {
     data: {
       userId: a.id,
       userEmail: a.email,
-      planType: "1_credit",
+      planType: "credits_1",
       amount: "9.99",
       status: "completed",
       credits: 1,
