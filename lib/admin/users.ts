@@ -2,6 +2,7 @@ import { setAccountBlocked } from "@/lib/auth/sessions";
 import { payingUserWhere, activeSubscriptionWhere } from "@/lib/billing/paying-users";
 import { setCreditsByAdmin } from "@/lib/billing/credits";
 import { usableCredits } from "@/lib/billing/entitlements";
+import { eurosFromCents } from "@/lib/billing/money";
 import { planTypeName } from "@/lib/billing/plan-types";
 import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import { db } from "@/lib/db";
@@ -233,7 +234,7 @@ export function serializeAdminPayment(payment: PaymentRow) {
     user_email: payment.userEmail,
     user_id: payment.userId,
     plan_type: planTypeName(payment.planType),
-    amount: payment.amount.toNumber(),
+    amount: eurosFromCents(payment.amountCents),
     currency: payment.currency,
     status: payment.status,
     created_at: payment.createdAt.toISOString(),

@@ -137,7 +137,7 @@ export class SimulatedGateway implements PaymentGateway {
         userId: user.id,
         userEmail: user.email,
         planType: storedPlanType(plan.planType),
-        amount: plan.amountCents / 100,
+        amountCents: plan.amountCents,
         currency: plan.currency,
         status: "pending",
         credits: plan.credits,

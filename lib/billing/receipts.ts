@@ -2,6 +2,7 @@ import { sendEmail } from "@/lib/email";
 import { escapeHtml, layout, paragraph, type EmailContent } from "@/lib/email/templates";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
+import { decimalEuros } from "./money";
 import { planTypeName } from "./plan-types";
 
 // The e-mail a user gets after a purchase or a renewal: what was bought, the
@@ -60,7 +61,7 @@ export async function sendReceipt(
       purpose: "receipt",
       ...receiptEmail({
         description: payment.description ?? planTypeName(payment.planType),
-        amount: payment.amount.toFixed(2),
+        amount: decimalEuros(payment.amountCents),
         currency: payment.currency,
         credits: payment.credits,
         simulated: payment.simulated,

@@ -4,6 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
 import { usableCredits } from "./entitlements";
+import { decimalEuros } from "./money";
 import { paymentProvider } from "./payment-provider";
 import { planTypeName } from "./plan-types";
 import { subscriptionStatusAt } from "./subscription-status";
@@ -52,7 +53,7 @@ export async function simulatedCheckoutView(sessionId: string): Promise<Simulate
     session_id: sessionId,
     plan_type: planType,
     description: payment.description ?? planType,
-    amount: payment.amount.toFixed(2),
+    amount: decimalEuros(payment.amountCents),
     currency: payment.currency,
     credits: payment.credits,
     status: payment.status,
@@ -76,7 +77,7 @@ export async function confirmSimulatedCheckout(user: User, sessionId: string, lo
       checkoutCompletedEvent({
         sessionId,
         planType: planTypeName(payment.planType),
-        amount: payment.amount.toNumber(),
+        amountCents: payment.amountCents,
         currency: payment.currency,
         email: payment.userEmail,
         credits: payment.credits,

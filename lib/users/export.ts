@@ -1,3 +1,4 @@
+import { eurosFromCents } from "@/lib/billing/money";
 import { planTypeName } from "@/lib/billing/plan-types";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
@@ -80,7 +81,7 @@ export async function userDataExport(user: User, now: Date = new Date()) {
     payments: payments.map((p) => ({
       id: p.id,
       plan_type: planTypeName(p.planType),
-      amount: p.amount.toNumber(),
+      amount: eurosFromCents(p.amountCents),
       currency: p.currency,
       status: p.status,
       credits: p.credits,

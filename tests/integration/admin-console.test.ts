@@ -189,21 +189,21 @@ describe("dashboard", () => {
     for (const ago of [3, 3, DAILY_ACTIVITY_DAYS - 1, DAILY_ACTIVITY_DAYS]) {
       await makeReport({ userId: owner.id, createdAt: noonDaysAgo(ago) });
     }
-    const payment = (ago: number, amount: string, status: "completed" | "pending") =>
+    const payment = (ago: number, amountCents: number, status: "completed" | "pending") =>
       db.payment.create({
         data: {
           userId: owner.id,
           userEmail: owner.email,
           planType: "credits_1",
-          amount,
+          amountCents,
           status,
           createdAt: noonDaysAgo(ago),
         },
       });
-    await payment(3, "9.99", "completed");
-    await payment(3, "19.99", "completed");
-    await payment(3, "79.99", "pending");
-    await payment(DAILY_ACTIVITY_DAYS, "50.00", "completed");
+    await payment(3, 999, "completed");
+    await payment(3, 1999, "completed");
+    await payment(3, 7999, "pending");
+    await payment(DAILY_ACTIVITY_DAYS, 5000, "completed");
 
     const after = await daily();
     expect(on(after, 3)!.reports - on(before, 3)!.reports).toBe(2);
@@ -227,7 +227,7 @@ describe("payments", () => {
         userId: buyer.id,
         userEmail: buyer.email,
         planType: "credits_1",
-        amount: "9.99",
+        amountCents: 999,
         status: "completed",
         createdAt: new Date(Date.now() - DAY),
       },
@@ -237,7 +237,7 @@ describe("payments", () => {
         userId: null,
         userEmail: `${t}-gone@example.com`,
         planType: "subscription",
-        amount: "95.88",
+        amountCents: 9588,
         status: "completed",
       },
     });

@@ -67,7 +67,7 @@ describe("searching the console's lists for a wildcard character", () => {
   it("payments: % and _ find only the payments whose e-mail or plan holds them", async () => {
     const payment = (userEmail: string, planType: PaymentPlanType = "subscription") =>
       db.payment.create({
-        data: { userEmail, planType, amount: 7.99, stripeSessionId: `cs_${randomUUID()}` },
+        data: { userEmail, planType, amountCents: 799, stripeSessionId: `cs_${randomUUID()}` },
       });
     const percent = await payment("percent%sign@example.com");
     const underscore = await payment("pay_ment@example.com");

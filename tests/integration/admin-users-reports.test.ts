@@ -313,7 +313,7 @@ describe("hard-deleting a user", () => {
         userId: user.id,
         userEmail: user.email,
         planType: "credits_1",
-        amount: "9.99",
+        amountCents: 999,
         status: "completed",
       },
     });
@@ -348,7 +348,7 @@ describe("a user's reports and transactions", () => {
         userId: user.id,
         userEmail: user.email,
         planType: "credits_3",
-        amount: "19.99",
+        amountCents: 1999,
         status: "completed",
       },
     });

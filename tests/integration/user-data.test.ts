@@ -50,7 +50,7 @@ async function userWithData() {
       userId: user.id,
       userEmail: user.email,
       planType: "credits_3",
-      amount: "19.99",
+      amountCents: 1999,
       status: "completed",
       credits: 3,
     },
@@ -232,7 +232,7 @@ describe("deleting the account", () => {
     expect(await db.payment.findUniqueOrThrow({ where: { id: mine.payment.id } })).toMatchObject({
       userId: null,
       userEmail: mine.user.email,
-      amount: expect.anything(),
+      amountCents: 1999,
     });
 
     expect(await db.user.count({ where: { id: other.user.id } })).toBe(1);

@@ -95,14 +95,14 @@ describe("the data of the pages a visitor gets", () => {
 
     const pricing = await visitorPricingData();
     // The spec's fallback prices.
-    expect(pricing.offer.packs[0]!.price).toBe(9.99);
-    expect(pricing.offer.subscription.monthly).toBe(7.99);
+    expect(pricing.offer.packs[0]!.priceCents).toBe(999);
+    expect(pricing.offer.subscription.monthlyCents).toBe(799);
     expect(pageVersion(pricing)).toBe(UNKEPT_VERSION);
     await expect(versionNow("/visitor-pages", "pricing")).rejects.toThrow();
 
     // The home page's pricing cards come from the same offer, with the same fallback.
     const home = await visitorHomeData();
-    expect(home.page.pricing).toMatchObject({ fullReportPrice: 9.99, subscriptionPrice: 7.99 });
+    expect(home.page.pricing).toMatchObject({ fullReportPriceCents: 999, subscriptionPriceCents: 799 });
     expect(home.page.pricing.photosPerReport).toEqual({
       free: DEFAULT_SETTINGS.max_photos_per_report_free,
       paid: DEFAULT_SETTINGS.max_photos_per_report_paid,

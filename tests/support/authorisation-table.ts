@@ -566,7 +566,7 @@ export const AUTHORISATION_TABLE: Row[] = [
           userId: w.a.id,
           userEmail: w.a.email,
           planType: "credits_1",
-          amount: "9.99",
+          amountCents: 999,
           credits: 1,
           stripeSessionId: sessionId,
           simulated: true,

@@ -175,7 +175,7 @@ export async function seedWorld() {
       userId: a.id,
       userEmail: a.email,
       planType: "credits_1",
-      amount: "9.99",
+      amountCents: 999,
       status: "completed",
       credits: 1,
       stripeSessionId: secret.checkoutSession,

@@ -15,7 +15,8 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 function paymentFields(session: Stripe.Checkout.Session, email: string) {
   return {
     userEmail: email,
-    amount: (session.amount_total ?? 0) / 100,
+    // Stripe's amounts are in the currency's smallest unit: cents of EUR.
+    amountCents: session.amount_total ?? 0,
     currency: (session.currency ?? "eur").toUpperCase(),
     status: "completed" as const,
     stripeSessionId: session.id,
