@@ -1,7 +1,8 @@
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
-import { Piscina, type PiscinaTask, queueOptionsSymbol } from "piscina";
+import type * as PiscinaModule from "piscina";
 
 // HEIC decoding in worker threads, run by a piscina pool. heic-decode (libheif in WebAssembly) needs about
 // 2.5 s of CPU and 180 MiB for a 12 MP photo and runs synchronously: on the main thread it would freeze
@@ -9,6 +10,13 @@ import { Piscina, type PiscinaTask, queueOptionsSymbol } from "piscina";
 // time each, further files wait in line, a decode that runs too long is stopped by terminating its
 // worker, and workers are replaced after some decodes or a failed one and ended when idle, which gives
 // their WebAssembly memory back.
+
+// piscina starts its threads from its own dist/worker.js, found next to its code. Bundled into .next,
+// that path would be wrong, so piscina is loaded from node_modules at run time, like the worker script.
+const runtimeRequire = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json"));
+const piscina = runtimeRequire("piscina") as typeof PiscinaModule;
+const { Piscina } = piscina;
+const queueOptionsSymbol: typeof PiscinaModule.queueOptionsSymbol = piscina.queueOptionsSymbol;
 
 export type DecodedHeic = { width: number; height: number; data: Uint8ClampedArray };
 
@@ -105,7 +113,7 @@ export type HeicDecoderStats = {
 
 export class HeicDecoder {
   readonly options: HeicDecoderOptions;
-  private readonly pool: Piscina<HeicTask, DecodedHeic>;
+  private readonly pool: InstanceType<typeof Piscina<HeicTask, DecodedHeic>>;
   /** Files waiting for a slot. The line and its limit live here: piscina's own queue only ever holds a file while its thread starts. */
   private readonly queue: Job[] = [];
   private readonly handed = new Set<Handed>();
@@ -194,7 +202,7 @@ export class HeicDecoder {
   }
 
   /** piscina's load balancer: a ready, idle thread that has not had its share of decodes, or none (wait). */
-  private assign(task: PiscinaTask, workers: PoolThread[]): PoolThread | null {
+  private assign(task: PiscinaModule.PiscinaTask, workers: PoolThread[]): PoolThread | null {
     const worker = workers.find((candidate) => {
       const given = this.decodesGiven.get(candidate.id);
       return (
