@@ -33,6 +33,7 @@ const nextConfig: NextConfig = {
     "sharp",
     "heic-decode",
     "unpdf",
+    "piscina",
   ],
   async headers() {
     // Next would mark the pages it keeps for shared caches (s-maxage): a report made private must

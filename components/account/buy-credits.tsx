@@ -12,7 +12,7 @@ import { detailOr } from "@/lib/api-client";
 import { fallbackPricingOffer, pricingOffer } from "@/lib/pricing/offer";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
 import { accountApi, type CheckoutPlan } from "./api";
-import { formatCredits, formatEuro } from "./format";
+import { formatCredits, formatEuroCents } from "./format";
 import { PAYMENT_FAILED } from "./texts";
 
 /** The pack the pricing page also marks as the popular one. */
@@ -65,7 +65,7 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
                   <span className="font-semibold">{label}</span>
                   {popular ? <Badge variant="accent">Popular</Badge> : null}
                 </div>
-                <span className="text-title font-semibold">{formatEuro(pack.price)}</span>
+                <span className="text-title font-semibold">{formatEuroCents(pack.priceCents)}</span>
                 <Button
                   variant={popular ? "primary" : "outline"}
                   disabled={pending !== null}
@@ -82,13 +82,13 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
           <div className="flex flex-col gap-3 rounded-lg bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-semibold">
-                Premium Unlimited · {formatEuro(offer.subscription.monthly)} a month
+                Premium Unlimited · {formatEuroCents(offer.subscription.monthlyCents)} a month
               </p>
               <ul className="mt-1 grid gap-1 text-sm text-muted-foreground">
                 {[
                   `Unlimited full reports (fair use: ${offer.subscription.monthlyCap} a month)`,
                   "Follow-ups and progress tracking",
-                  `Billed yearly (${formatEuro(offer.subscription.yearly)})`,
+                  `Billed yearly (${formatEuroCents(offer.subscription.yearlyCents)})`,
                 ].map((item) => (
                   <li key={item} className="flex items-center gap-1.5">
                     <Check className="size-4 text-primary" aria-hidden="true" />

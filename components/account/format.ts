@@ -1,3 +1,5 @@
+import { decimalEuros } from "@/lib/billing/money";
+
 /** "23 May 2027": dates on the account page, in the reader's locale but unambiguous. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "Unknown date";
@@ -6,8 +8,9 @@ export function formatDate(value: string | null | undefined): string {
   return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 }
 
-export function formatEuro(amount: number): string {
-  return `€${amount.toFixed(2)}`;
+/** "€19.99", from an amount in cents. */
+export function formatEuroCents(cents: number): string {
+  return `€${decimalEuros(cents)}`;
 }
 
 /** "1 credit", "3 credits": the one wording of a number of credits (components/billing/texts.ts). */

@@ -5,9 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { FIRST_REPORT_FREE, photosPerReport, unlimitedReports } from "@/components/pricing/pricing-texts";
+import { euroPrice } from "@/lib/billing/money";
 import type { LandingPricing } from "@/lib/pricing/offer";
-
-const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 
 type Plan = {
   id: string;
@@ -43,7 +42,7 @@ export function PricingCards({ pricing }: { pricing: LandingPricing }) {
     {
       id: "pay-per-use",
       name: "Pay-per-use",
-      price: euros.format(pricing.fullReportPrice),
+      price: euroPrice(pricing.fullReportPriceCents),
       unit: "per full report",
       description: "Full reports whenever you need one.",
       features: [
@@ -57,7 +56,7 @@ export function PricingCards({ pricing }: { pricing: LandingPricing }) {
     {
       id: "premium",
       name: "Premium",
-      price: euros.format(pricing.subscriptionPrice),
+      price: euroPrice(pricing.subscriptionPriceCents),
       unit: "per month, billed yearly",
       description: "For tracking your skin over time.",
       features: [

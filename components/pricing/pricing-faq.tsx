@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
+import { euroPrice } from "@/lib/billing/money";
 import type { PricingOffer } from "@/lib/pricing/offer";
-import { euros } from "./pricing-plans";
 import { referralAnswer } from "./pricing-texts";
 
 type Question = { question: string; answer: React.ReactNode };
@@ -20,7 +20,7 @@ function questions(offer: PricingOffer): Question[] {
     },
     {
       question: "How is Premium Unlimited billed?",
-      answer: `Premium costs ${euros.format(offer.subscription.monthly)} a month, billed once a year (${euros.format(offer.subscription.yearly)}). It includes unlimited full reports within a fair-use limit of ${offer.subscription.monthlyCap} a month, plus follow-up reports that track your progress.`,
+      answer: `Premium costs ${euroPrice(offer.subscription.monthlyCents)} a month, billed once a year (${euroPrice(offer.subscription.yearlyCents)}). It includes unlimited full reports within a fair-use limit of ${offer.subscription.monthlyCap} a month, plus follow-up reports that track your progress.`,
     },
     {
       question: "Can I cancel my subscription?",

@@ -4,6 +4,7 @@ import { ViewerSwitch } from "@/components/layout/viewer-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { euroPrice } from "@/lib/billing/money";
 import type { PricingOffer } from "@/lib/pricing/offer";
 import {
   creditsPerFullReport,
@@ -16,8 +17,6 @@ import {
 } from "./pricing-texts";
 import { PurchaseButton } from "./purchase-button";
 import { creditPurchase, subscriptionPurchase } from "./purchase-plans";
-
-export const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 
 function Features({ items }: { items: string[] }) {
   return (
@@ -63,12 +62,12 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
           <div>
             <p className="flex items-baseline gap-2">
               <span className="text-display font-bold tracking-tight" data-testid="price-subscription">
-                {euros.format(subscription.monthly)}
+                {euroPrice(subscription.monthlyCents)}
               </span>
               <span className="text-muted-foreground">per month</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground" data-testid="price-subscription-yearly">
-              Billed yearly: {euros.format(subscription.yearly)}
+              Billed yearly: {euroPrice(subscription.yearlyCents)}
             </p>
             {subscription.savings ? (
               <div
@@ -79,15 +78,15 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
                 <dl className="mt-2 grid gap-1 text-muted-foreground">
                   <div className="flex justify-between gap-4">
                     <dt>{subscription.billedMonths} single credits</dt>
-                    <dd>{euros.format(single.price * subscription.billedMonths)}</dd>
+                    <dd>{euroPrice(single.priceCents * subscription.billedMonths)}</dd>
                   </div>
                   <div className="flex justify-between gap-4">
                     <dt>{PREMIUM_PLAN}, one year</dt>
-                    <dd>{euros.format(subscription.yearly)}</dd>
+                    <dd>{euroPrice(subscription.yearlyCents)}</dd>
                   </div>
                 </dl>
                 <p className="mt-2 border-t border-border pt-2 font-semibold text-success">
-                  Save {subscription.savings.percent}% ({euros.format(subscription.savings.perYear)} a year)
+                  Save {subscription.savings.percent}% ({euroPrice(subscription.savings.perYearCents)} a year)
                 </p>
               </div>
             ) : null}
@@ -114,7 +113,7 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
               </>
             }
             otherwise={
-              <PurchaseButton plan={subscriptionPurchase(subscription.monthly)} size="lg">
+              <PurchaseButton plan={subscriptionPurchase(subscription.monthlyCents)} size="lg">
                 Get {PREMIUM_PLAN}
               </PurchaseButton>
             }
@@ -132,7 +131,7 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
         <CardContent className="grid gap-6">
           <p className="flex items-baseline gap-2">
             <span className="text-display font-bold tracking-tight" data-testid="price-credit">
-              {euros.format(single.price)}
+              {euroPrice(single.priceCents)}
             </span>
             <span className="text-muted-foreground">per credit</span>
           </p>
@@ -162,13 +161,13 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
                   </p>
                   <p className="text-sm text-muted-foreground">
                     <span className="font-medium text-foreground" data-testid={`price-${pack.id}`}>
-                      {euros.format(pack.price)}
+                      {euroPrice(pack.priceCents)}
                     </span>
-                    {pack.credits > 1 ? ` · ${euros.format(pack.perCredit)} each` : null}
+                    {pack.credits > 1 ? ` · ${euroPrice(pack.perCreditCents)} each` : null}
                   </p>
                 </div>
                 <PurchaseButton
-                  plan={creditPurchase(pack.id, pack.credits, pack.price)}
+                  plan={creditPurchase(pack.id, pack.credits, pack.priceCents)}
                   variant={pack.credits === 3 ? "primary" : "outline"}
                   aria-label={`Buy ${pack.credits} ${pack.credits === 1 ? "credit" : "credits"}`}
                 >

@@ -1,3 +1,4 @@
+import { centsFromEuros, eurosFromCents } from "@/lib/billing/money";
 import { db } from "@/lib/db";
 import type { Settings } from "@/lib/settings";
 
@@ -7,14 +8,13 @@ import type { Settings } from "@/lib/settings";
 export const DAILY_ACTIVITY_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The spec's monthly recurring revenue: active subscriptions times the monthly subscription price. */
+/** The spec's monthly recurring revenue, in euros: active subscriptions times the monthly subscription price. */
 export function monthlyRecurringRevenue(
   activeSubscriptions: number,
   settings: Pick<Settings, "subscription_price">,
 ): number {
-  return roundTo2(activeSubscriptions * settings.subscription_price);
+  return eurosFromCents(activeSubscriptions * centsFromEuros(settings.subscription_price));
 }
 
 export type DailyActivity = { date: string; reports: number; revenue: number };
@@ -35,12 +35,12 @@ export async function dailyActivity(now: Date = new Date()): Promise<{ days: Dai
     db.$queryRaw<{ day: string; count: number }[]>`
       SELECT to_char(date_trunc('day', created_at), 'YYYY-MM-DD') AS day, count(*)::int AS count
       FROM reports WHERE created_at >= ${from}::timestamp GROUP BY 1`,
-    db.$queryRaw<{ day: string; amount: string }[]>`
-      SELECT to_char(date_trunc('day', created_at), 'YYYY-MM-DD') AS day, sum(amount)::text AS amount
+    db.$queryRaw<{ day: string; cents: string }[]>`
+      SELECT to_char(date_trunc('day', created_at), 'YYYY-MM-DD') AS day, sum(amount_cents)::text AS cents
       FROM payments WHERE status = 'completed' AND created_at >= ${from}::timestamp GROUP BY 1`,
   ]);
   const reportsOn = new Map(reports.map((row) => [row.day, row.count]));
-  const revenueOn = new Map(revenue.map((row) => [row.day, roundTo2(Number(row.amount))]));
+  const revenueOn = new Map(revenue.map((row) => [row.day, eurosFromCents(Number(row.cents))]));
   return {
     days: Array.from({ length: DAILY_ACTIVITY_DAYS }, (_, i) => {
       const date = utcDate(first + i * DAY_MS);

@@ -1,3 +1,4 @@
+import { planTypesMatching } from "@/lib/billing/plan-types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isUuid } from "./audit";
@@ -12,7 +13,7 @@ export async function listPayments(query: PaymentListQuery) {
     ? {
         OR: [
           { userEmail: containsText(s) },
-          { planType: containsText(s) },
+          { planType: { in: planTypesMatching(s) } },
           { stripeSessionId: s },
           { stripePaymentIntent: s },
           ...(isUuid(s) ? [{ id: s }, { userId: s }] : []),

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { eurosFromCents } from "@/lib/billing/money";
 import { activeSubscriptionWhere, payingUserWhere } from "@/lib/billing/paying-users";
 import { startOfMonth } from "@/lib/time/calendar";
 
@@ -11,7 +12,7 @@ export async function adminStats(now: Date = new Date()) {
       db.user.count(),
       db.user.count({ where: payingUserWhere(now) }),
       db.report.count(),
-      db.payment.aggregate({ where: { status: "completed" }, _sum: { amount: true } }),
+      db.payment.aggregate({ where: { status: "completed" }, _sum: { amountCents: true } }),
       db.user.count({ where: activeSubscriptionWhere(now) }),
       db.report.count({ where: { createdAt: { gte: startOfMonth(now) } } }),
     ]);
@@ -20,7 +21,7 @@ export async function adminStats(now: Date = new Date()) {
     paying_users: payingUsers,
     total_reports: totalReports,
     conversion_rate: totalUsers === 0 ? 0 : roundTo2((payingUsers / totalUsers) * 100),
-    total_revenue: roundTo2(revenue._sum.amount?.toNumber() ?? 0),
+    total_revenue: eurosFromCents(revenue._sum.amountCents ?? 0),
     active_subscriptions: activeSubscriptions,
     reports_this_month: reportsThisMonth,
   };

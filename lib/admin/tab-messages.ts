@@ -56,6 +56,9 @@ export const VOUCHER_NOT_FOUND = "Voucher not found";
 export const VOUCHER_CODE_TAKEN = "A voucher with this code already exists";
 export const VOUCHER_CREATED = "Voucher created successfully";
 export const VOUCHER_UPDATED = "Voucher updated successfully";
+/** A limit below the uses already made: the database refuses it (vouchers_used_count_within_limit). */
+export const voucherLimitBelowUses = (used: number) =>
+  `usage_limit: must be at least ${used}, the times this voucher has been used`;
 export const VOUCHER_ENABLED = "Voucher enabled";
 export const VOUCHER_DISABLED = "Voucher disabled";
 export const VOUCHER_DELETED = "Voucher deleted successfully";

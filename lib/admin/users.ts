@@ -2,6 +2,8 @@ import { setAccountBlocked } from "@/lib/auth/sessions";
 import { payingUserWhere, activeSubscriptionWhere } from "@/lib/billing/paying-users";
 import { setCreditsByAdmin } from "@/lib/billing/credits";
 import { usableCredits } from "@/lib/billing/entitlements";
+import { eurosFromCents } from "@/lib/billing/money";
+import { planTypeName } from "@/lib/billing/plan-types";
 import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
@@ -234,8 +236,8 @@ export function serializeAdminPayment(payment: PaymentRow) {
     id: payment.id,
     user_email: payment.userEmail,
     user_id: payment.userId,
-    plan_type: payment.planType,
-    amount: payment.amount.toNumber(),
+    plan_type: planTypeName(payment.planType),
+    amount: eurosFromCents(payment.amountCents),
     currency: payment.currency,
     status: payment.status,
     created_at: payment.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { recordAdminChange, type Admin } from "./audit";
 import type { VoucherCreateBody, VoucherUpdateBody } from "./schemas";
 import { serializeVoucherTransaction } from "./users";
@@ -13,6 +13,7 @@ import {
   VOUCHER_ENABLED,
   VOUCHER_DISABLED,
   VOUCHER_DELETED,
+  voucherLimitBelowUses,
 } from "./tab-messages";
 
 // The Vouchers tab: administrators' and referral vouchers, their recent usage and the
@@ -74,6 +75,12 @@ async function findVoucher(tx: Prisma.TransactionClient, id: string) {
   return voucher;
 }
 
+/** The voucher, its row locked until the transaction ends: a redemption cannot count a use meanwhile. */
+async function lockVoucher(tx: Prisma.TransactionClient, id: string) {
+  await tx.$queryRaw`SELECT 1 FROM vouchers WHERE id = ${id}::uuid FOR UPDATE`;
+  return findVoucher(tx, id);
+}
+
 /** GET /api/admin/vouchers: newest first, with the 5 latest redemptions each. */
 export async function listVouchers() {
   const vouchers = await db.voucher.findMany({
@@ -121,7 +128,10 @@ export async function updateVoucher(
 ) {
   try {
     const voucher = await db.$transaction(async (tx) => {
-      const before = await findVoucher(tx, id);
+      const before = await lockVoucher(tx, id);
+      if (input.usage_limit !== undefined && input.usage_limit < before.usedCount) {
+        throw unprocessable(voucherLimitBelowUses(before.usedCount));
+      }
       const data: Prisma.VoucherUpdateInput = {};
       if (input.code !== undefined) data.code = input.code;
       if (input.report_count !== undefined) data.reportCount = input.report_count;

@@ -4,6 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/errors";
 import { createStripeClient } from "@/lib/providers/stripe";
 import { PAYMENTS_UNAVAILABLE, paymentProvider, type PaymentProvider } from "./payment-provider";
+import { storedPlanType } from "./plan-types";
 import type { Plan } from "./plans";
 import { simulatedId } from "./simulated-events";
 
@@ -135,8 +136,8 @@ export class SimulatedGateway implements PaymentGateway {
       data: {
         userId: user.id,
         userEmail: user.email,
-        planType: plan.planType,
-        amount: plan.amountCents / 100,
+        planType: storedPlanType(plan.planType),
+        amountCents: plan.amountCents,
         currency: plan.currency,
         status: "pending",
         credits: plan.credits,

@@ -1,5 +1,6 @@
 import { unprocessable } from "@/lib/http/errors";
 import { CREDIT_PACKAGES, type CreditPackage, type Settings } from "@/lib/settings/schema";
+import { centsFromEuros, decimalEuros } from "./money";
 import type { CheckoutRequest } from "./schemas";
 
 // What a checkout sells, priced from the settings on the server: the request
@@ -12,23 +13,21 @@ export type Plan = {
   planType: "subscription" | CreditPackage;
   mode: "payment" | "subscription";
   credits: number;
-  /** In cents. */
   amountCents: number;
   currency: typeof CURRENCY;
   description: string;
 };
 
-const toCents = (euros: number) => Math.round(euros * 100);
-
 export function subscriptionPlan(settings: Settings): Plan {
+  const monthlyCents = centsFromEuros(settings.subscription_price);
   return {
     planType: "subscription",
     mode: "subscription",
     credits: 0,
     // Billed yearly at 12 times the monthly price.
-    amountCents: toCents(settings.subscription_price) * 12,
+    amountCents: monthlyCents * 12,
     currency: CURRENCY,
-    description: `SkinSight Premium, yearly (12 x ${settings.subscription_price.toFixed(2)} EUR)`,
+    description: `SkinSight Premium, yearly (12 x ${decimalEuros(monthlyCents)} EUR)`,
   };
 }
 
@@ -38,7 +37,7 @@ export function creditPlan(pkg: CreditPackage, settings: Settings): Plan {
     planType: pkg,
     mode: "payment",
     credits,
-    amountCents: toCents(settings.credit_prices[pkg]),
+    amountCents: centsFromEuros(settings.credit_prices[pkg]),
     currency: CURRENCY,
     description: `${credits} SkinSight credit${credits === 1 ? "" : "s"}`,
   };
@@ -48,7 +47,8 @@ const PACKAGE_BY_COUNT = new Map<number, CreditPackage>(
   Object.entries(CREDIT_PACKAGES).map(([pkg, count]) => [count, pkg as CreditPackage]),
 );
 
-function isCreditPackage(value: unknown): value is CreditPackage {
+/** Whether a plan_type (of a request, or of a checkout's metadata) is a credit package. */
+export function isCreditPackage(value: unknown): value is CreditPackage {
   return typeof value === "string" && value in CREDIT_PACKAGES;
 }
 
@@ -61,9 +61,4 @@ export function resolvePlan(request: CheckoutRequest, settings: Settings): Plan 
   const pkg = details.credits === undefined ? undefined : PACKAGE_BY_COUNT.get(details.credits);
   if (!pkg) throw unprocessable(CREDIT_PACKAGE_REQUIRED);
   return creditPlan(pkg, settings);
-}
-
-/** The plan recorded for a completed checkout, from the metadata the server put there. */
-export function planTypeCredits(planType: string | undefined): number {
-  return isCreditPackage(planType) ? CREDIT_PACKAGES[planType] : 0;
 }

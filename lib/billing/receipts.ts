@@ -2,6 +2,8 @@ import { sendEmail } from "@/lib/email";
 import { escapeHtml, layout, paragraph, type EmailContent } from "@/lib/email/templates";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
+import { decimalEuros } from "./money";
+import { planTypeName } from "./plan-types";
 
 // The e-mail a user gets after a purchase or a renewal: what was bought, the
 // amount, and the credits with their expiry or the subscription's paid period.
@@ -58,8 +60,8 @@ export async function sendReceipt(
       to: payment.userEmail,
       purpose: "receipt",
       ...receiptEmail({
-        description: payment.description ?? payment.planType,
-        amount: payment.amount.toFixed(2),
+        description: payment.description ?? planTypeName(payment.planType),
+        amount: decimalEuros(payment.amountCents),
         currency: payment.currency,
         credits: payment.credits,
         simulated: payment.simulated,

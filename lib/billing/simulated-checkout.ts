@@ -4,7 +4,9 @@ import type { User } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import type { Logger } from "@/lib/log";
 import { usableCredits } from "./entitlements";
+import { decimalEuros } from "./money";
 import { paymentProvider } from "./payment-provider";
+import { planTypeName } from "./plan-types";
 import { subscriptionStatusAt } from "./subscription-status";
 import { checkoutCompletedEvent } from "./simulated-events";
 import { receiveStripeWebhook } from "./webhook";
@@ -46,15 +48,16 @@ async function simulatedSession(sessionId: string) {
 /** What the simulated checkout page shows: the plan and the price the server set. */
 export async function simulatedCheckoutView(sessionId: string): Promise<SimulatedCheckoutView> {
   const payment = await simulatedSession(sessionId);
+  const planType = planTypeName(payment.planType);
   return {
     session_id: sessionId,
-    plan_type: payment.planType,
-    description: payment.description ?? payment.planType,
-    amount: payment.amount.toFixed(2),
+    plan_type: planType,
+    description: payment.description ?? planType,
+    amount: decimalEuros(payment.amountCents),
     currency: payment.currency,
     credits: payment.credits,
     status: payment.status,
-    success_url: successUrl(payment.planType, sessionId),
+    success_url: successUrl(planType, sessionId),
     cancel_url: "/account?message=payment_cancelled",
   };
 }
@@ -73,8 +76,8 @@ export async function confirmSimulatedCheckout(user: User, sessionId: string, lo
     const payload = JSON.stringify(
       checkoutCompletedEvent({
         sessionId,
-        planType: payment.planType,
-        amount: payment.amount.toNumber(),
+        planType: planTypeName(payment.planType),
+        amountCents: payment.amountCents,
         currency: payment.currency,
         email: payment.userEmail,
         credits: payment.credits,
@@ -90,6 +93,6 @@ export async function confirmSimulatedCheckout(user: User, sessionId: string, lo
     credits: usableCredits(after),
     credits_expires_at: after.creditsExpiresAt?.toISOString() ?? null,
     subscription_status: subscriptionStatusAt(after),
-    redirect_url: successUrl(payment.planType, sessionId),
+    redirect_url: successUrl(planTypeName(payment.planType), sessionId),
   };
 }

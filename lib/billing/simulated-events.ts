@@ -8,9 +8,9 @@ export const simulatedId = (prefix: string) => `${prefix}_sim_${randomBytes(18).
 
 export type PaidCheckout = {
   sessionId: string;
+  /** The spec's name, as Stripe's metadata carries it. */
   planType: string;
-  /** In the currency's units (9.99), as payments.amount. */
-  amount: number;
+  amountCents: number;
   currency: string;
   email: string | null;
   credits: number;
@@ -26,7 +26,7 @@ export function checkoutCompletedEvent(checkout: PaidCheckout) {
     mode: subscription ? "subscription" : "payment",
     status: "complete",
     payment_status: "paid",
-    amount_total: Math.round(checkout.amount * 100),
+    amount_total: checkout.amountCents,
     currency: checkout.currency.toLowerCase(),
     customer: null,
     customer_email: checkout.email,

@@ -131,7 +131,7 @@ export async function applySubscriptionSnapshot(
         userId: user.id,
         userEmail: user.email,
         planType: change.planType,
-        amount: 0,
+        amountCents: 0,
         currency: CURRENCY,
         status: "completed",
         credits: 0,

@@ -1,12 +1,17 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { Piscina, queueOptionsSymbol, type PiscinaTask } from "piscina";
 
-// HEIC decoding in worker threads. heic-decode (libheif in WebAssembly) needs about 2.5 s of CPU and
-// 180 MiB for a 12 MP photo and runs synchronously: on the main thread it would freeze every other request
-// for that long. Here a few workers (lib/photos/heic-worker.mjs) decode one file at a time each, further
-// files wait in line, a decode that runs too long is stopped by terminating its worker, and workers are
-// replaced after some decodes and ended when idle, which gives their WebAssembly memory back.
+// HEIC decoding in worker threads, run by a piscina pool. heic-decode (libheif in WebAssembly) needs about
+// 2.5 s of CPU and 180 MiB for a 12 MP photo and runs synchronously: on the main thread it would freeze
+// every other request for that long. Here a few workers (lib/photos/heic-worker.mjs) decode one file at a
+// time each, further files wait in line, a decode that runs too long is stopped by terminating its
+// worker, and workers are replaced after some decodes or a failed one and ended when idle, which gives
+// their WebAssembly memory back.
+
+// piscina starts its threads from its own dist/worker.js, found next to its code: next.config.ts keeps
+// it out of the bundle (serverExternalPackages), so that path is right.
 
 export type DecodedHeic = { width: number; height: number; data: Uint8ClampedArray };
 
@@ -63,10 +68,10 @@ export function defaultHeicDecoderOptions(): HeicDecoderOptions {
   };
 }
 
-type WorkerReply =
-  | { ready: true }
-  | { ok: true; width: number; height: number; data: Uint8ClampedArray }
-  | { ok: false; message: string };
+/** A thread as piscina's load balancer sees it. */
+type PoolThread = Parameters<
+  NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>["loadBalancer"]>
+>[1][number];
 
 type Job = {
   bytes: Uint8Array<ArrayBuffer>;
@@ -74,23 +79,27 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-type Slot = {
-  worker: Worker;
-  /** The worker has loaded libheif: from then on, a crash is blamed on the file it was decoding. */
-  ready: boolean;
-  decodes: number;
-  job: Job | null;
-  /** The decode's deadline while busy, the idle limit while idle. */
+/** A file handed to the pool. It holds one of the maxWorkers slots until its worker is free again or has exited. */
+type Handed = {
+  job: Job;
+  /** The thread that took it, set by the pool's load balancer; undefined while the file waits for a thread to start. */
+  thread: Worker | undefined;
   timer: NodeJS.Timeout | undefined;
-  stopping: boolean;
+  /** Why this class ended the decode (time limit, a thread that cannot start, closing), if it did. */
   failure: Error | null;
+  abort: AbortController;
 };
 
+/** What the worker gets (`bytes`), and what the load balancer reads to tell the file which thread took it. */
+type HeicTask = { bytes: Uint8Array; [queueOptionsSymbol]: Handed };
+
 export type HeicDecoderStats = {
-  /** Workers alive, including those being terminated (they still hold their memory). */
+  /** Worker threads in the pool, starting or ready; a terminated one leaves it at once (its slot stays busy until it has exited). */
   workers: number;
+  /** Slots taken, at most maxWorkers: files handed to a thread (one still starting included), and threads being terminated. */
   busy: number;
   queued: number;
+  /** Threads that loaded the script and libheif. */
   workersStarted: number;
   decodes: number;
   /** Most decodes that ever ran at once. */
@@ -99,12 +108,31 @@ export type HeicDecoderStats = {
 
 export class HeicDecoder {
   readonly options: HeicDecoderOptions;
-  private readonly slots = new Set<Slot>();
+  private readonly pool: InstanceType<typeof Piscina<HeicTask, DecodedHeic>>;
+  /** Files waiting for a slot. The line and its limit live here: piscina's own queue only ever holds a file while its thread starts. */
   private readonly queue: Job[] = [];
+  private readonly handed = new Set<Handed>();
+  /** Decodes given to each ready thread, by thread id; a thread that had its share takes no more and is retired. */
+  private readonly decodesGiven = new Map<number, number>();
   private readonly counts = { workersStarted: 0, decodes: 0, peakBusy: 0 };
 
   constructor(options: Partial<HeicDecoderOptions> = {}) {
     this.options = { ...defaultHeicDecoderOptions(), ...options };
+    this.pool = new Piscina({
+      filename: this.options.workerPath,
+      minThreads: 0,
+      maxThreads: this.options.maxWorkers,
+      idleTimeout: this.options.idleMs,
+      recordTiming: false,
+      loadBalancer: (task, workers) => this.assign(task, workers),
+    });
+    // Emitted once a thread has loaded its script (and libheif): from then on, a crash is blamed on the file.
+    this.pool.on("workerCreate", (worker: PoolThread) => {
+      this.decodesGiven.set(worker.id, 0);
+      this.counts.workersStarted++;
+    });
+    // A thread that fails before it is ready: no file of it to fail, so piscina reports it here.
+    this.pool.on("error", (error: Error) => this.failWaitingFile(error));
   }
 
   /** RGBA pixels of the file's primary image; rejects with HeicDecodeError when the file or the load is at fault. */
@@ -122,116 +150,118 @@ export class HeicDecoder {
   }
 
   stats(): HeicDecoderStats {
-    const busy = [...this.slots].filter((slot) => slot.job).length;
-    return { workers: this.slots.size, busy, queued: this.queue.length, ...this.counts };
+    return {
+      workers: this.pool.threads.length,
+      busy: this.handed.size,
+      queued: this.queue.length,
+      ...this.counts,
+    };
   }
 
-  /** Terminates every worker and fails the files still waiting (tests and shutdown). */
+  /** Terminates every worker and fails the files still waiting or decoding (tests and shutdown). */
   async close(): Promise<void> {
     const closed = new Error("HEIC decoder closed");
     for (const job of this.queue.splice(0)) job.reject(closed);
-    for (const slot of this.slots) slot.failure = closed;
-    await Promise.all([...this.slots].map((slot) => this.stop(slot)));
+    for (const handed of this.handed) handed.failure ??= closed;
+    await this.pool.destroy();
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      let slot = [...this.slots].find((s) => !s.job && !s.stopping);
-      // A worker being terminated still counts: N decoders at most, even while one is dying.
-      if (!slot && this.slots.size < this.options.maxWorkers) {
-        try {
-          slot = this.startWorker();
-        } catch (error) {
-          this.queue.shift()?.reject(error instanceof Error ? error : new Error(String(error)));
-          continue;
-        }
-      }
-      if (!slot) return;
-      this.run(slot, this.queue.shift()!);
-    }
+    while (this.queue.length > 0 && this.handed.size < this.options.maxWorkers)
+      this.hand(this.queue.shift()!);
   }
 
-  private startWorker(): Slot {
-    const worker = new Worker(this.options.workerPath);
-    const slot: Slot = {
-      worker,
-      ready: false,
-      decodes: 0,
-      job: null,
+  private hand(job: Job): void {
+    const handed: Handed = {
+      job,
+      thread: undefined,
       timer: undefined,
-      stopping: false,
       failure: null,
+      abort: new AbortController(),
     };
-    worker.on("message", (reply: WorkerReply) => this.onReply(slot, reply));
-    worker.on("error", (error) => {
-      slot.failure = slot.ready
-        ? new HeicDecodeError("unreadable", `the HEIC decoder crashed: ${error.message}`)
-        : new Error(`The HEIC decoder worker failed to start: ${error.message}`, { cause: error });
-    });
-    worker.on("exit", () => {
-      this.slots.delete(slot);
-      clearTimeout(slot.timer);
-      const job = slot.job;
-      slot.job = null;
-      job?.reject(
-        slot.failure ??
-          (slot.ready
-            ? new HeicDecodeError("unreadable", "the HEIC decoder stopped")
-            : new Error("The HEIC decoder worker exited before starting")),
+    this.handed.add(handed);
+    this.counts.peakBusy = Math.max(this.counts.peakBusy, this.handed.size);
+    // Symbol keys are not sent to the worker: the bytes are, transferred.
+    const task: HeicTask = { bytes: job.bytes, [queueOptionsSymbol]: handed };
+    void this.pool.run(task, { transferList: [job.bytes.buffer], signal: handed.abort.signal }).then(
+      (decoded) => {
+        this.counts.decodes++;
+        job.resolve(decoded);
+        return this.release(handed, { failed: false });
+      },
+      (error: unknown) => {
+        job.reject(handed.failure ?? this.failureOf(handed, error));
+        return this.release(handed, { failed: true });
+      },
+    );
+  }
+
+  /** piscina's load balancer: a ready, idle thread that has not had its share of decodes, or none (wait). */
+  private assign(task: PiscinaTask, workers: PoolThread[]): PoolThread | null {
+    const worker = workers.find((candidate) => {
+      const given = this.decodesGiven.get(candidate.id);
+      return (
+        given !== undefined &&
+        given < this.options.maxDecodesPerWorker &&
+        candidate.currentUsage === 0 &&
+        !candidate.terminating &&
+        !candidate.destroyed
       );
-      this.dispatch();
     });
-    this.slots.add(slot);
-    this.counts.workersStarted++;
-    return slot;
+    if (!worker) return null;
+    this.decodesGiven.set(worker.id, this.decodesGiven.get(worker.id)! + 1);
+    const handed = task[queueOptionsSymbol] as Handed | null;
+    if (handed) this.taken(handed, worker.id);
+    return worker;
   }
 
-  private run(slot: Slot, job: Job): void {
-    clearTimeout(slot.timer);
-    slot.job = job;
-    slot.worker.ref();
-    slot.timer = setTimeout(() => {
-      slot.job = null;
-      job.reject(new HeicDecodeError("timeout", `decoding took over ${this.options.timeoutMs} ms`));
-      void this.stop(slot);
+  private taken(handed: Handed, threadId: number): void {
+    handed.thread = this.pool.threads.find((thread) => thread.threadId === threadId);
+    handed.timer = setTimeout(() => {
+      handed.failure = new HeicDecodeError("timeout", `decoding took over ${this.options.timeoutMs} ms`);
+      // piscina terminates the thread running an aborted task; release() waits for it to exit.
+      handed.abort.abort();
     }, this.options.timeoutMs);
-    slot.timer.unref();
-    slot.worker.postMessage(job.bytes, [job.bytes.buffer]);
-    this.counts.peakBusy = Math.max(this.counts.peakBusy, this.stats().busy);
+    // The busy thread keeps the process alive, not its deadline.
+    handed.timer.unref();
   }
 
-  private onReply(slot: Slot, reply: WorkerReply): void {
-    if ("ready" in reply) {
-      slot.ready = true;
-      return;
-    }
-    const job = slot.job;
-    if (!job) return; // answered after its deadline: the worker is already being terminated
-    clearTimeout(slot.timer);
-    slot.job = null;
-    slot.decodes++;
-    this.counts.decodes++;
-    if (reply.ok) job.resolve({ width: reply.width, height: reply.height, data: reply.data });
-    else job.reject(new HeicDecodeError("unreadable", reply.message));
-    // After a failure libheif may have leaked or be in a bad state: start afresh.
-    if (!reply.ok || slot.decodes >= this.options.maxDecodesPerWorker) void this.stop(slot);
-    else this.idle(slot);
+  private failureOf(handed: Handed, error: unknown): Error {
+    // A thread that took the file and then ended without an answer ran into the file.
+    if (handed.thread) return new HeicDecodeError("unreadable", "the HEIC decoder stopped");
+    return error instanceof Error ? error : new Error(String(error));
+  }
+
+  /** A thread failed to start: the oldest file waiting for a thread will not get this one. */
+  private failWaitingFile(error: Error): void {
+    const waiting = [...this.handed].find((handed) => !handed.thread && !handed.failure);
+    if (!waiting) return;
+    waiting.failure = new Error(`The HEIC decoder worker failed to start: ${error.message}`, {
+      cause: error,
+    });
+    waiting.abort.abort();
+  }
+
+  /**
+   * Frees the file's slot once its thread can take another file: at once, or, for a thread that timed
+   * out or had its share of decodes, once that thread has exited (a dying thread still holds its memory,
+   * so it still counts against maxWorkers).
+   */
+  private async release(handed: Handed, { failed }: { failed: boolean }): Promise<void> {
+    clearTimeout(handed.timer);
+    const { thread } = handed;
+    // A thread that failed a file is ending already (its own exit, a crash, or terminated for its time).
+    const spent = thread && (this.decodesGiven.get(thread.threadId) ?? 0) >= this.options.maxDecodesPerWorker;
+    if (thread && (failed || spent)) await thread.terminate();
+    this.handed.delete(handed);
+    this.forgetEndedThreads();
     this.dispatch();
   }
 
-  private idle(slot: Slot): void {
-    // An idle worker does not keep the process alive (scripts, tests), and ends after a while.
-    slot.worker.unref();
-    slot.timer = setTimeout(() => void this.stop(slot), this.options.idleMs);
-    slot.timer.unref();
-  }
-
-  private async stop(slot: Slot): Promise<void> {
-    if (slot.stopping) return;
-    slot.stopping = true;
-    clearTimeout(slot.timer);
-    // The slot leaves the pool on "exit", which also fails a job still running.
-    await slot.worker.terminate();
+  private forgetEndedThreads(): void {
+    const alive = new Set(this.pool.threads.map((thread) => thread.threadId));
+    for (const threadId of this.decodesGiven.keys())
+      if (!alive.has(threadId)) this.decodesGiven.delete(threadId);
   }
 }
 

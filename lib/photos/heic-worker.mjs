@@ -1,25 +1,23 @@
-// Decodes HEIC files off the main thread, one at a time, for lib/photos/heic-decoder.ts.
+// Decodes one HEIC file per task in a piscina worker thread, for lib/photos/heic-decoder.ts.
 //
 // Plain JavaScript on purpose: it is never bundled. The app starts it from the project folder at run time
 // (Vitest from the source tree, `next start` from its working directory), and it loads heic-decode
-// (libheif in WebAssembly) from node_modules.
+// (libheif in WebAssembly) from node_modules when the thread starts, before it takes a file.
 //
-// Messages in: a Uint8Array holding one HEIC file. Messages out: `{ ready: true }` once libheif is loaded,
-// then per file `{ ok: true, width, height, data }` (RGBA, its buffer transferred, not copied) or
-// `{ ok: false, message }`.
-import { parentPort } from "node:worker_threads";
+// A task is `{ bytes }`, one HEIC file; the answer is `{ width, height, data }` (RGBA, its buffer
+// transferred, not copied).
 import decodeHeic from "heic-decode";
+import { move, transferableSymbol, valueSymbol } from "piscina";
 
-if (!parentPort) throw new Error("heic-worker.mjs must run in a worker thread");
-const port = parentPort;
-
-port.on("message", async (bytes) => {
+export default async function decode({ bytes }) {
+  let decoded;
   try {
-    const { width, height, data } = await decodeHeic({ buffer: bytes });
-    port.postMessage({ ok: true, width, height, data }, [data.buffer]);
-  } catch (error) {
-    port.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    decoded = await decodeHeic({ buffer: bytes });
+  } catch {
+    // libheif may have leaked or be left in a bad state: the thread ends, which fails this file, and
+    // the next file gets a fresh one. Ending here, not in the pool, means no other file can reach it.
+    process.exit(1);
   }
-});
-
-port.postMessage({ ready: true });
+  const { width, height, data } = decoded;
+  return move({ [transferableSymbol]: data.buffer, [valueSymbol]: { width, height, data } });
+}

@@ -1,3 +1,4 @@
+import { centsFromEuros } from "@/lib/billing/money";
 import {
   CREDIT_PACKAGES,
   creditExpirationMonths,
@@ -9,7 +10,8 @@ import { REFERRAL_TERMS, type ReferralTerms } from "@/lib/vouchers/terms";
 // What /pricing and the landing page's pricing cards offer, from the settings: the plans, the
 // per-credit price of each pack, the subscription's savings over buying single credits monthly,
 // the photo limits, the first free report, and the referral programme's terms. The pages show
-// these numbers and write none of their own.
+// these numbers and write none of their own. Prices are in cents (the settings' euros converted
+// once, here); the pages format them (euroPrice).
 
 /** Spec section 8: when pricing cannot be read, 9.99 per credit and 7.99 a month. */
 export const FALLBACK_CREDIT_PRICE = 9.99;
@@ -18,45 +20,43 @@ export const FALLBACK_SUBSCRIPTION_PRICE = 7.99;
 export type Savings = {
   /** Whole per cent saved each month, rounded down so the claim is never overstated. */
   percent: number;
-  /** Euros saved over a year of monthly single credits, to the cent. */
-  perYear: number;
+  /** Saved over a year of monthly single credits. */
+  perYearCents: number;
 };
 
 /** The subscription is billed yearly: this many months at the monthly price. */
 export const SUBSCRIPTION_BILLED_MONTHS = 12;
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * The subscription's saving against buying one single credit every month (spec
  * section 9), or null when the subscription is not cheaper, so no claim is made.
  */
 export function subscriptionSavings(prices: {
-  creditPrice: number;
-  subscriptionPrice: number;
+  creditCents: number;
+  subscriptionCents: number;
 }): Savings | null {
-  const single = cents(prices.creditPrice);
-  const monthly = cents(prices.subscriptionPrice);
+  const single = prices.creditCents;
+  const monthly = prices.subscriptionCents;
   if (single <= 0 || monthly >= single) return null;
   const percent = Math.floor(((single - monthly) * 100) / single);
   if (percent < 1) return null;
-  return { percent, perYear: ((single - monthly) * SUBSCRIPTION_BILLED_MONTHS) / 100 };
+  return { percent, perYearCents: (single - monthly) * SUBSCRIPTION_BILLED_MONTHS };
 }
 
 export type CreditPack = {
   id: CreditPackage;
   credits: number;
-  price: number;
+  priceCents: number;
   /** Price of one credit in this pack, rounded to the cent. */
-  perCredit: number;
+  perCreditCents: number;
   /** Whole per cent saved against buying the same number of single credits; 0 for the single credit. */
   percentOff: number;
 };
 
 export type PricingOffer = {
   subscription: {
-    monthly: number;
-    yearly: number;
+    monthlyCents: number;
+    yearlyCents: number;
     /** Months one yearly payment covers. */
     billedMonths: number;
     monthlyCap: number;
@@ -85,22 +85,23 @@ type PricingSettings = Pick<
 >;
 
 export function pricingOffer(settings: PricingSettings): PricingOffer {
-  const single = settings.credit_prices["1_credit"];
+  const singleCents = centsFromEuros(settings.credit_prices["1_credit"]);
+  const monthlyCents = centsFromEuros(settings.subscription_price);
   const packs = (Object.entries(CREDIT_PACKAGES) as [CreditPackage, number][]).map(([id, credits]) => {
-    const price = settings.credit_prices[id];
-    const perCredit = Math.round(cents(price) / credits) / 100;
-    const full = cents(single) * credits;
+    const priceCents = centsFromEuros(settings.credit_prices[id]);
+    const perCreditCents = Math.round(priceCents / credits);
+    const full = singleCents * credits;
     const percentOff =
-      credits === 1 || full <= 0 ? 0 : Math.max(0, Math.floor(((full - cents(price)) * 100) / full));
-    return { id, credits, price, perCredit, percentOff };
+      credits === 1 || full <= 0 ? 0 : Math.max(0, Math.floor(((full - priceCents) * 100) / full));
+    return { id, credits, priceCents, perCreditCents, percentOff };
   });
   return {
     subscription: {
-      monthly: settings.subscription_price,
-      yearly: (cents(settings.subscription_price) * SUBSCRIPTION_BILLED_MONTHS) / 100,
+      monthlyCents,
+      yearlyCents: monthlyCents * SUBSCRIPTION_BILLED_MONTHS,
       billedMonths: SUBSCRIPTION_BILLED_MONTHS,
       monthlyCap: settings.subscription_monthly_cap,
-      savings: subscriptionSavings({ creditPrice: single, subscriptionPrice: settings.subscription_price }),
+      savings: subscriptionSavings({ creditCents: singleCents, subscriptionCents: monthlyCents }),
     },
     packs,
     creditExpiryMonths: creditExpirationMonths(settings),
@@ -126,9 +127,9 @@ export function fallbackPricingOffer(defaults: Settings): PricingOffer {
 /** What the landing page's three cards show of the offer (only this goes into its kept page's version). */
 export type LandingPricing = {
   /** Single credits for one full report. */
-  fullReportPrice: number;
+  fullReportPriceCents: number;
   creditsPerFullReport: number;
-  subscriptionPrice: number;
+  subscriptionPriceCents: number;
   monthlyCap: number;
   photosPerReport: { free: number; paid: number };
   firstReportFree: boolean;
@@ -137,9 +138,9 @@ export type LandingPricing = {
 export function landingPricing(offer: PricingOffer): LandingPricing {
   const single = offer.packs.find((pack) => pack.credits === 1)!;
   return {
-    fullReportPrice: (cents(single.price) * offer.creditsPerFullReport) / 100,
+    fullReportPriceCents: single.priceCents * offer.creditsPerFullReport,
     creditsPerFullReport: offer.creditsPerFullReport,
-    subscriptionPrice: offer.subscription.monthly,
+    subscriptionPriceCents: offer.subscription.monthlyCents,
     monthlyCap: offer.subscription.monthlyCap,
     photosPerReport: offer.photosPerReport,
     firstReportFree: offer.firstReportFree,

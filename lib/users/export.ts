@@ -1,3 +1,5 @@
+import { eurosFromCents } from "@/lib/billing/money";
+import { planTypeName } from "@/lib/billing/plan-types";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileAnswers } from "@/lib/profile/answers";
@@ -78,8 +80,8 @@ export async function userDataExport(user: User, now: Date = new Date()) {
     })),
     payments: payments.map((p) => ({
       id: p.id,
-      plan_type: p.planType,
-      amount: p.amount.toNumber(),
+      plan_type: planTypeName(p.planType),
+      amount: eurosFromCents(p.amountCents),
       currency: p.currency,
       status: p.status,
       credits: p.credits,

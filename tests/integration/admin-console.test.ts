@@ -51,6 +51,7 @@ import {
   RESEND_KEY_REQUIRED,
   STRIPE_KEYS_REQUIRED,
   VOUCHER_CODE_TAKEN,
+  voucherLimitBelowUses,
 } from "@/lib/admin/tab-messages";
 import { openAiApiKey } from "@/lib/ai/config";
 import { BLOCKED_DETAIL } from "@/lib/auth/current-user";
@@ -188,21 +189,21 @@ describe("dashboard", () => {
     for (const ago of [3, 3, DAILY_ACTIVITY_DAYS - 1, DAILY_ACTIVITY_DAYS]) {
       await makeReport({ userId: owner.id, createdAt: noonDaysAgo(ago) });
     }
-    const payment = (ago: number, amount: string, status: string) =>
+    const payment = (ago: number, amountCents: number, status: "completed" | "pending") =>
       db.payment.create({
         data: {
           userId: owner.id,
           userEmail: owner.email,
-          planType: "1_credit",
-          amount,
+          planType: "credits_1",
+          amountCents,
           status,
           createdAt: noonDaysAgo(ago),
         },
       });
-    await payment(3, "9.99", "completed");
-    await payment(3, "19.99", "completed");
-    await payment(3, "79.99", "pending");
-    await payment(DAILY_ACTIVITY_DAYS, "50.00", "completed");
+    await payment(3, 999, "completed");
+    await payment(3, 1999, "completed");
+    await payment(3, 7999, "pending");
+    await payment(DAILY_ACTIVITY_DAYS, 5000, "completed");
 
     const after = await daily();
     expect(on(after, 3)!.reports - on(before, 3)!.reports).toBe(2);
@@ -225,8 +226,8 @@ describe("payments", () => {
       data: {
         userId: buyer.id,
         userEmail: buyer.email,
-        planType: "1_credit",
-        amount: "9.99",
+        planType: "credits_1",
+        amountCents: 999,
         status: "completed",
         createdAt: new Date(Date.now() - DAY),
       },
@@ -236,7 +237,7 @@ describe("payments", () => {
         userId: null,
         userEmail: `${t}-gone@example.com`,
         planType: "subscription",
-        amount: "95.88",
+        amountCents: 9588,
         status: "completed",
       },
     });
@@ -455,6 +456,19 @@ describe("vouchers", () => {
 
   it("refuses an empty code", async () => {
     expect((await call(vouchers.POST!, "/", asAdmin({ json: { code: "  " } }))).status).toBe(422);
+  });
+
+  it("refuses a usage limit below the uses already made, and takes one equal to them", async () => {
+    const { id } = await db.voucher.create({
+      data: { code: `USED${randomUUID().slice(0, 4)}`, usageLimit: 10, usedCount: 4 },
+    });
+    const limit = (usage_limit: number) =>
+      call(voucher.PUT!, "/", asAdmin({ method: "PUT", json: { usage_limit }, params: { id } }));
+
+    expect(await limit(3)).toMatchObject({ status: 422, body: { detail: voucherLimitBelowUses(4) } });
+    expect((await db.voucher.findUniqueOrThrow({ where: { id } })).usageLimit).toBe(10);
+
+    expect((await limit(4)).body.voucher).toMatchObject({ usage_limit: 4, used_count: 4, remaining_uses: 0 });
   });
 });
 

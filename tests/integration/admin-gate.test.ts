@@ -103,19 +103,19 @@ describe("GET /api/admin/stats", () => {
       const pendingBuyer = await makeUser();
       const { token } = await signedInAdmin();
 
-      const payment = (userId: string | null, amount: string, status: string) => ({
+      const payment = (userId: string | null, amountCents: number, status: "completed" | "pending") => ({
         userId,
         userEmail: "buyer@example.com",
-        planType: "1_credit",
-        amount,
+        planType: "credits_1" as const,
+        amountCents,
         status,
       });
       await db.payment.createMany({
         data: [
-          payment(subscriber.id, "95.88", "completed"),
-          payment(spentCredits.id, "9.99", "completed"),
-          payment(pendingBuyer.id, "19.99", "pending"),
-          payment(null, "79.99", "completed"), // an account deleted since
+          payment(subscriber.id, 9588, "completed"),
+          payment(spentCredits.id, 999, "completed"),
+          payment(pendingBuyer.id, 1999, "pending"),
+          payment(null, 7999, "completed"), // an account deleted since
         ],
       });
       const report = (createdAt: Date) => ({

@@ -6,6 +6,7 @@ import { GET as reportsList } from "@/app/api/admin/reports/route";
 import { GET as usersList } from "@/app/api/admin/users/route";
 import { escapeLikePattern } from "@/lib/admin/search";
 import { db } from "@/lib/db";
+import type { PaymentPlanType } from "@/lib/generated/prisma/client";
 import { call } from "../support/http";
 import { makeReport, makeUser, signedInAdmin } from "../support/factories";
 
@@ -64,13 +65,13 @@ describe("searching the console's lists for a wildcard character", () => {
   });
 
   it("payments: % and _ find only the payments whose e-mail or plan holds them", async () => {
-    const payment = (userEmail: string, planType = "subscription") =>
+    const payment = (userEmail: string, planType: PaymentPlanType = "subscription") =>
       db.payment.create({
-        data: { userEmail, planType, amount: 7.99, stripeSessionId: `cs_${randomUUID()}` },
+        data: { userEmail, planType, amountCents: 799, stripeSessionId: `cs_${randomUUID()}` },
       });
     const percent = await payment("percent%sign@example.com");
     const underscore = await payment("pay_ment@example.com");
-    const credits = await payment("credits@example.com", "3_credits");
+    const credits = await payment("credits@example.com", "credits_3");
     await payment("plain-payment@example.com");
 
     expect(ids((await search(paymentsList, "/api/admin/payments", "%")).payments)).toEqual([percent.id]);

@@ -312,8 +312,8 @@ describe("hard-deleting a user", () => {
       data: {
         userId: user.id,
         userEmail: user.email,
-        planType: "1_credit",
-        amount: "9.99",
+        planType: "credits_1",
+        amountCents: 999,
         status: "completed",
       },
     });
@@ -347,8 +347,8 @@ describe("a user's reports and transactions", () => {
       data: {
         userId: user.id,
         userEmail: user.email,
-        planType: "3_credits",
-        amount: "19.99",
+        planType: "credits_3",
+        amountCents: 1999,
         status: "completed",
       },
     });

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -244,6 +244,135 @@ describe("`prisma migrate` on the embedded database folder (DATABASE_URL unset)"
     } finally {
       release();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** A copy of the migrations folder holding only the migrations before `name`: the database as it was then. */
+async function migrationsBefore(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "skinsight-migrations-before-"));
+  await cp(path.join(MIGRATIONS, "migration_lock.toml"), path.join(dir, "migration_lock.toml"));
+  for (const earlier of (await migrationNames()).filter((migration) => migration < name)) {
+    await cp(path.join(MIGRATIONS, earlier), path.join(dir, earlier), { recursive: true });
+  }
+  return dir;
+}
+
+/** A database migrated up to just before `migration`, with the `setup` statements run on it. */
+async function databaseBefore(migration: string, setup: string[]): Promise<TestDatabase> {
+  const db = admin ? await emptyServerDatabase(admin) : await emptyPglite();
+  const before = await migrationsBefore(migration);
+  try {
+    await applyPendingMigrations(db.factory, { migrationsDir: before });
+    for (const statement of setup) await db.query(statement);
+    return db;
+  } catch (error) {
+    await db.drop();
+    throw error;
+  } finally {
+    await rm(before, { recursive: true, force: true });
+  }
+}
+
+/** A payment row as the migrations before 20261128000100 stored it: its amount in euros. */
+const paymentInEuros = (email: string, planType: string, amount: string, status: string) =>
+  `INSERT INTO payments (id, user_email, plan_type, amount, status, updated_at)
+   VALUES (gen_random_uuid(), '${email}', '${planType}', ${amount}, '${status}', now())`;
+
+describe("20261128000000_checks_and_payment_enums on a database with payments", () => {
+  const MIGRATION = "20261128000000_checks_and_payment_enums";
+
+  it("keeps every plan and status, and raises voucher limits lowered below their uses to those uses", async () => {
+    const db = await databaseBefore(MIGRATION, [
+      paymentInEuros("a@example.com", "1_credit", "9.99", "completed"),
+      paymentInEuros("b@example.com", "3_credits", "19.99", "completed"),
+      paymentInEuros("c@example.com", "10_credits", "79.99", "pending"),
+      paymentInEuros("d@example.com", "subscription", "95.88", "completed"),
+      paymentInEuros("e@example.com", "subscription_cancellation", "0.00", "completed"),
+      paymentInEuros("f@example.com", "subscription_reactivation", "0.00", "completed"),
+      `INSERT INTO vouchers (id, code, usage_limit, used_count, updated_at) VALUES
+         (gen_random_uuid(), 'LOWERED', 3, 5, now()), (gen_random_uuid(), 'OPEN', 10, 2, now())`,
+    ]);
+    try {
+      expect((await applyPendingMigrations(db.factory)).applied).toEqual(
+        (await migrationNames()).filter((name) => name >= MIGRATION),
+      );
+      expect(
+        await db.query("SELECT user_email, plan_type::text, status::text FROM payments ORDER BY user_email"),
+      ).toEqual([
+        { user_email: "a@example.com", plan_type: "1_credit", status: "completed" },
+        { user_email: "b@example.com", plan_type: "3_credits", status: "completed" },
+        { user_email: "c@example.com", plan_type: "10_credits", status: "pending" },
+        { user_email: "d@example.com", plan_type: "subscription", status: "completed" },
+        { user_email: "e@example.com", plan_type: "subscription_cancellation", status: "completed" },
+        { user_email: "f@example.com", plan_type: "subscription_reactivation", status: "completed" },
+      ]);
+      expect(await db.query("SELECT code, usage_limit, used_count FROM vouchers ORDER BY code")).toEqual([
+        { code: "LOWERED", usage_limit: 5, used_count: 5 },
+        { code: "OPEN", usage_limit: 10, used_count: 2 },
+      ]);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+
+  it("refuses a status it does not know rather than losing it: the migration fails and the payments stay as they were", async () => {
+    const db = await databaseBefore(MIGRATION, [
+      paymentInEuros("a@example.com", "1_credit", "9.99", "refunded"),
+    ]);
+    try {
+      await expect(applyPendingMigrations(db.factory)).rejects.toThrow();
+      expect(await db.query("SELECT plan_type, amount::text, status FROM payments")).toEqual([
+        { plan_type: "1_credit", amount: "9.99", status: "refunded" },
+      ]);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+});
+
+describe("20261128000100_payment_amount_cents on a database with payments", () => {
+  const MIGRATION = "20261128000100_payment_amount_cents";
+
+  it("turns every amount in euros into exactly as many whole cents", async () => {
+    const db = await databaseBefore(MIGRATION, [
+      paymentInEuros("a@example.com", "1_credit", "9.99", "completed"),
+      paymentInEuros("b@example.com", "3_credits", "19.99", "completed"),
+      paymentInEuros("c@example.com", "subscription", "95.88", "completed"),
+      paymentInEuros("d@example.com", "subscription_cancellation", "0.00", "completed"),
+      paymentInEuros("e@example.com", "1_credit", "0.07", "pending"),
+      // 0.29 and 1.15 times 100 are not whole numbers in floating point; in numeric they are.
+      paymentInEuros("f@example.com", "1_credit", "0.29", "completed"),
+      paymentInEuros("g@example.com", "1_credit", "1.15", "completed"),
+      // The largest amount integer cents hold.
+      paymentInEuros("h@example.com", "subscription", "21474836.47", "completed"),
+    ]);
+    try {
+      expect((await applyPendingMigrations(db.factory)).applied).toEqual([MIGRATION]);
+      expect(await db.query("SELECT user_email, amount_cents FROM payments ORDER BY user_email")).toEqual([
+        { user_email: "a@example.com", amount_cents: 999 },
+        { user_email: "b@example.com", amount_cents: 1999 },
+        { user_email: "c@example.com", amount_cents: 9588 },
+        { user_email: "d@example.com", amount_cents: 0 },
+        { user_email: "e@example.com", amount_cents: 7 },
+        { user_email: "f@example.com", amount_cents: 29 },
+        { user_email: "g@example.com", amount_cents: 115 },
+        { user_email: "h@example.com", amount_cents: 2147483647 },
+      ]);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+
+  it("refuses an amount integer cents cannot hold rather than cutting it: the migration fails and the row stays", async () => {
+    const db = await databaseBefore(MIGRATION, [
+      paymentInEuros("a@example.com", "subscription", "21474836.48", "completed"),
+    ]);
+    try {
+      await expect(applyPendingMigrations(db.factory)).rejects.toThrow();
+      expect(await db.query("SELECT amount::text FROM payments")).toEqual([{ amount: "21474836.48" }]);
+    } finally {
+      await db.drop();
     }
   }, 120_000);
 });

@@ -205,7 +205,8 @@ describe("webhook", () => {
     expect(payments).toHaveLength(1);
     const session = event.data.object as CheckoutSessionObject;
     expect(payments[0]).toMatchObject({
-      planType: "3_credits",
+      planType: "credits_3",
+      amountCents: 1999,
       currency: "EUR",
       status: "completed",
       credits: 3,
@@ -214,7 +215,6 @@ describe("webhook", () => {
       stripePaymentIntent: session.payment_intent,
       simulated: false,
     });
-    expect(payments[0]!.amount.toFixed(2)).toBe("19.99");
     expect(await db.creditLedgerEntry.count({ where: { userId: user.id, reason: "purchase" } })).toBe(1);
 
     const receipts = await db.emailOutbox.findMany({ where: { to: user.email, purpose: "receipt" } });
@@ -254,9 +254,9 @@ describe("webhook", () => {
     expect(Math.round((renewedEnd.getTime() - Date.now()) / DAY_MS)).toBeGreaterThan(700);
 
     const payments = await db.payment.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
-    expect(payments.map((p) => [p.planType, p.amount.toFixed(2), p.stripeInvoiceId])).toEqual([
-      ["subscription", "95.88", renewal!.id],
-      ["subscription", "95.88", invoice.id],
+    expect(payments.map((p) => [p.planType, p.amountCents, p.stripeInvoiceId])).toEqual([
+      ["subscription", 9588, renewal!.id],
+      ["subscription", 9588, invoice.id],
     ]);
     expect(payments[1]!.stripeSessionId).toBe((event.data.object as CheckoutSessionObject).id);
     expect(await db.emailOutbox.count({ where: { to: user.email, purpose: "receipt" } })).toBe(2);
@@ -347,7 +347,7 @@ describe("subscriptions", () => {
         where: { userId, planType: { not: "subscription" } },
         orderBy: { createdAt: "asc" },
       })
-    ).map((p) => [p.planType, p.amount.toFixed(2), p.status]);
+    ).map((p) => [p.planType, p.amountCents, p.status]);
 
   async function subscribed() {
     const { user, token } = await signedInUser();
@@ -375,7 +375,7 @@ describe("subscriptions", () => {
     });
     // Stripe's own notice of the same change records nothing more.
     await deliver(buildStripeEvent("customer.subscription.updated", fake.get(subscription.id)!));
-    expect(await changes(user.id)).toEqual([["subscription_cancellation", "0.00", "completed"]]);
+    expect(await changes(user.id)).toEqual([["subscription_cancellation", 0, "completed"]]);
 
     const reactivated = await reactivate(token);
     expect(reactivated.status).toBe(200);
@@ -386,8 +386,8 @@ describe("subscriptions", () => {
       cancel_at_period_end: false,
     });
     expect(await changes(user.id)).toEqual([
-      ["subscription_cancellation", "0.00", "completed"],
-      ["subscription_reactivation", "0.00", "completed"],
+      ["subscription_cancellation", 0, "completed"],
+      ["subscription_reactivation", 0, "completed"],
     ]);
     expect((await reactivate(token)).status).toBe(400);
   });
@@ -403,7 +403,7 @@ describe("subscriptions", () => {
       cancel_at_period_end: false,
     });
     await deliver(buildStripeEvent("customer.subscription.deleted", fake.get(subscription.id)!));
-    expect(await changes(user.id)).toEqual([["subscription_cancellation", "0.00", "completed"]]);
+    expect(await changes(user.id)).toEqual([["subscription_cancellation", 0, "completed"]]);
     expect((await userRow(user.id)).subscriptionStatus).toBe("canceled");
 
     const again = await cancel(token, "immediate");
@@ -417,6 +417,6 @@ describe("subscriptions", () => {
     const event = buildStripeEvent("customer.subscription.updated", live);
     await Promise.all([deliver(event), deliver(event)]);
     expect(await profile(token)).toMatchObject({ subscription_status: "active", cancel_at_period_end: true });
-    expect(await changes(user.id)).toEqual([["subscription_cancellation", "0.00", "completed"]]);
+    expect(await changes(user.id)).toEqual([["subscription_cancellation", 0, "completed"]]);
   });
 });

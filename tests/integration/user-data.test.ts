@@ -49,8 +49,8 @@ async function userWithData() {
     data: {
       userId: user.id,
       userEmail: user.email,
-      planType: "3_credits",
-      amount: "19.99",
+      planType: "credits_3",
+      amountCents: 1999,
       status: "completed",
       credits: 3,
     },
@@ -232,7 +232,7 @@ describe("deleting the account", () => {
     expect(await db.payment.findUniqueOrThrow({ where: { id: mine.payment.id } })).toMatchObject({
       userId: null,
       userEmail: mine.user.email,
-      amount: expect.anything(),
+      amountCents: 1999,
     });
 
     expect(await db.user.count({ where: { id: other.user.id } })).toBe(1);

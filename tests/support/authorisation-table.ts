@@ -573,8 +573,8 @@ export const AUTHORISATION_TABLE: Row[] = [
         data: {
           userId: w.a.id,
           userEmail: w.a.email,
-          planType: "1_credit",
-          amount: "9.99",
+          planType: "credits_1",
+          amountCents: 999,
           credits: 1,
           stripeSessionId: sessionId,
           simulated: true,

@@ -174,8 +174,8 @@ export async function seedWorld() {
     data: {
       userId: a.id,
       userEmail: a.email,
-      planType: "1_credit",
-      amount: "9.99",
+      planType: "credits_1",
+      amountCents: 999,
       status: "completed",
       credits: 1,
       stripeSessionId: secret.checkoutSession,

@@ -526,18 +526,19 @@ describe("two instances behind nginx on one database", () => {
     });
     expect(checkout.status).toBe(200);
     const payment = await one<{
-      amount: string;
+      amount_cents: number;
       currency: string;
       credits: number;
       user_id: string;
       user_email: string;
-    }>(`SELECT amount, currency, credits, user_id, user_email FROM payments WHERE stripe_session_id = $1`, [
-      checkout.body.session_id,
-    ]);
+    }>(
+      `SELECT amount_cents, currency, credits, user_id, user_email FROM payments WHERE stripe_session_id = $1`,
+      [checkout.body.session_id],
+    );
     const event = checkoutCompletedEvent({
       sessionId: String(checkout.body.session_id),
       planType: "3_credits",
-      amount: Number(payment.amount),
+      amountCents: payment.amount_cents,
       currency: payment.currency,
       email: payment.user_email,
       credits: payment.credits,

@@ -11,32 +11,43 @@ import { REFERRAL_FRIEND_CREDITS, REFERRAL_REFERRER_REWARD } from "@/lib/voucher
 
 describe("the subscription's savings claim", () => {
   it.each([
-    ["the default prices", 9.99, 7.99, { percent: 20, perYear: 24 }],
-    ["a cheap subscription", 10, 5, { percent: 50, perYear: 60 }],
-    ["a saving of 33.3 per cent, rounded down", 9, 6, { percent: 33, perYear: 36 }],
-    ["a subscription that costs the same as a credit", 9.99, 9.99, null],
-    ["a subscription dearer than a credit", 5, 7.99, null],
-    ["a saving under one per cent", 100, 99.5, null],
-  ])("with %s", (_case, creditPrice, subscriptionPrice, expected) => {
-    expect(subscriptionSavings({ creditPrice, subscriptionPrice })).toEqual(expected);
+    ["the default prices", 999, 799, { percent: 20, perYearCents: 2400 }],
+    ["a cheap subscription", 1000, 500, { percent: 50, perYearCents: 6000 }],
+    ["a saving of 33.3 per cent, rounded down", 900, 600, { percent: 33, perYearCents: 3600 }],
+    ["a subscription that costs the same as a credit", 999, 999, null],
+    ["a subscription dearer than a credit", 500, 799, null],
+    ["a saving under one per cent", 10000, 9950, null],
+  ])("with %s", (_case, creditCents, subscriptionCents, expected) => {
+    expect(subscriptionSavings({ creditCents, subscriptionCents })).toEqual(expected);
   });
 });
 
 describe("the pricing page's offer", () => {
-  it("prices the 1, 3 and 10 credit packs from the settings, with their price per credit", () => {
+  it("prices the 1, 3 and 10 credit packs from the settings in cents, with their price per credit", () => {
     const offer = pricingOffer(DEFAULT_SETTINGS);
     expect(offer.packs).toEqual([
-      { id: "1_credit", credits: 1, price: 9.99, perCredit: 9.99, percentOff: 0 },
-      { id: "3_credits", credits: 3, price: 19.99, perCredit: 6.66, percentOff: 33 },
-      { id: "10_credits", credits: 10, price: 79.99, perCredit: 8, percentOff: 19 },
+      { id: "1_credit", credits: 1, priceCents: 999, perCreditCents: 999, percentOff: 0 },
+      { id: "3_credits", credits: 3, priceCents: 1999, perCreditCents: 666, percentOff: 33 },
+      { id: "10_credits", credits: 10, priceCents: 7999, perCreditCents: 800, percentOff: 19 },
     ]);
+  });
+
+  it("holds prices whose euros are not exact in binary as whole cents", () => {
+    // 0.29 * 100 is 28.999999999999996 in floating point.
+    const offer = pricingOffer({
+      ...DEFAULT_SETTINGS,
+      credit_prices: { "1_credit": 0.29, "3_credits": 0.57, "10_credits": 1.15 },
+      subscription_price: 0.29,
+    });
+    expect(offer.packs.map((pack) => pack.priceCents)).toEqual([29, 57, 115]);
+    expect(offer.subscription).toMatchObject({ monthlyCents: 29, yearlyCents: 348 });
   });
 
   it("bills the subscription yearly at 12 times the monthly price", () => {
     const offer = pricingOffer({ ...DEFAULT_SETTINGS, subscription_price: 12.49 });
     expect(offer.subscription).toMatchObject({
-      monthly: 12.49,
-      yearly: 149.88,
+      monthlyCents: 1249,
+      yearlyCents: 14988,
       billedMonths: 12,
       monthlyCap: 50,
     });
@@ -79,17 +90,17 @@ describe("the pricing page's offer", () => {
       credit_prices: { ...DEFAULT_SETTINGS.credit_prices, "1_credit": 4 },
       subscription_price: 3,
     });
-    expect(offer.packs[0]?.price).toBe(9.99);
-    expect(offer.subscription.monthly).toBe(7.99);
+    expect(offer.packs[0]?.priceCents).toBe(999);
+    expect(offer.subscription.monthlyCents).toBe(799);
   });
 });
 
 describe("the landing page's pricing cards", () => {
   it("show the single credit's price per full report, the subscription, the cap, the photo limits and the first free report", () => {
     expect(landingPricing(pricingOffer(DEFAULT_SETTINGS))).toEqual({
-      fullReportPrice: 9.99,
+      fullReportPriceCents: 999,
       creditsPerFullReport: 1,
-      subscriptionPrice: 7.99,
+      subscriptionPriceCents: 799,
       monthlyCap: 50,
       photosPerReport: { free: 1, paid: 3 },
       firstReportFree: true,
@@ -98,6 +109,6 @@ describe("the landing page's pricing cards", () => {
 
   it("price a full report at as many single credits as it uses", () => {
     const pricing = landingPricing(pricingOffer({ ...DEFAULT_SETTINGS, credits_per_full_report: 3 }));
-    expect(pricing).toMatchObject({ fullReportPrice: 29.97, creditsPerFullReport: 3 });
+    expect(pricing).toMatchObject({ fullReportPriceCents: 2997, creditsPerFullReport: 3 });
   });
 });

@@ -1,8 +1,10 @@
 import type Stripe from "stripe";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getSettings } from "@/lib/settings";
+import { CREDIT_PACKAGES } from "@/lib/settings/schema";
 import { grantCredits } from "../credits";
-import { planTypeCredits } from "../plans";
+import { storedPlanType } from "../plan-types";
+import { isCreditPackage } from "../plans";
 import { sendReceipt } from "../receipts";
 import { applySubscriptionSnapshot, lockUser } from "../subscriptions";
 import type { StripeEventHandler } from "./types";
@@ -13,9 +15,10 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 function paymentFields(session: Stripe.Checkout.Session, email: string) {
   return {
     userEmail: email,
-    amount: (session.amount_total ?? 0) / 100,
+    // Stripe's amounts are in the currency's smallest unit: cents of EUR.
+    amountCents: session.amount_total ?? 0,
     currency: (session.currency ?? "eur").toUpperCase(),
-    status: "completed",
+    status: "completed" as const,
     stripeSessionId: session.id,
     stripePaymentIntent: idOf(session.payment_intent),
   };
@@ -70,11 +73,11 @@ export const checkoutSessionCompleted: StripeEventHandler = async (ctx) => {
     return;
   }
 
-  const credits = planTypeCredits(planType);
-  if (credits === 0) {
+  if (!isCreditPackage(planType)) {
     ctx.log.warn({ event_id: ctx.event.id, session: session.id, planType }, "checkout of an unknown plan");
     return;
   }
+  const credits = CREDIT_PACKAGES[planType];
   const settings = await getSettings();
   const granted = await ctx.applyOnce(async (tx) => {
     const user = await lockUser(tx, userId);
@@ -85,7 +88,7 @@ export const checkoutSessionCompleted: StripeEventHandler = async (ctx) => {
     const data = {
       ...paymentFields(session, user.email),
       userId,
-      planType,
+      planType: storedPlanType(planType),
       credits,
       description: `${credits} SkinSight credit${credits === 1 ? "" : "s"}`,
       simulated,

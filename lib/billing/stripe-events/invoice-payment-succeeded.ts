@@ -32,7 +32,7 @@ export const invoicePaymentSucceeded: StripeEventHandler = async (ctx) => {
         userId: user.id,
         userEmail: user.email,
         planType: "subscription",
-        amount: invoice.amount_paid / 100,
+        amountCents: invoice.amount_paid,
         currency: invoice.currency.toUpperCase(),
         status: "completed",
         credits: 0,
