@@ -53,7 +53,8 @@ delete env.DATABASE_URL;
 delete env.OPENAI_API_KEY;
 const server = spawn(
   path.join(root, "node_modules", ".bin", "next"),
-  ["start", "-p", String(port), "-H", "127.0.0.1"],
+  // All IPv4 addresses, as deployments bind (see docs/caching.md: proxy rewrites need it).
+  ["start", "-p", String(port), "-H", "0.0.0.0"],
   {
     cwd: root,
     env,

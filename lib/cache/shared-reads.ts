@@ -1,4 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { heroImageRows, reviewRows } from "@/lib/home/content";
 import { photoAccessRow } from "@/lib/photos/access-row";
 import {
@@ -20,11 +21,34 @@ import { LANDING, LISTED, photoTag, reportTag, SETTINGS, SHARED, sharedReadsKept
 // - `next build` opens no database: it gets an empty answer, which every instance expires as it
 //   starts (./handler.mjs), so no page from the build is ever served.
 // - Only inside a request (a page or a route handler): jobs read the rows directly.
+// - An error thrown inside a cached function reaches its caller as an anonymous one, so a database
+//   that cannot be reached comes out as `{ unavailable }` (kept by nobody) and is thrown again
+//   outside as DatabaseUnavailableError: the routes' 503 and the pages' fallbacks still see it.
+
+type Shared<T> = { value: T } | { unavailable: true };
+
+/** The read's value, or that the database could not be reached; any other error is thrown. */
+async function attempt<T>(read: () => Promise<T>): Promise<Shared<T>> {
+  try {
+    return { value: await read() };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { unavailable: true };
+    throw error;
+  }
+}
+
+/** The value, or DatabaseUnavailableError. */
+function opened<T>(shared: Shared<T>): T {
+  if ("unavailable" in shared) throw new DatabaseUnavailableError();
+  return shared.value;
+}
+
+const NO_LIFE = { stale: 0, revalidate: 0, expire: 0 };
 
 /** How long a shared read is kept: until `until` (a report's expiry) or an hour; nothing while changes cannot be heard. */
-function life(until: Date | null = null) {
+function life(shared: Shared<unknown>, until: Date | null = null) {
   if (isBuilding()) return { stale: 30, revalidate: 3600, expire: 3601 };
-  if (!sharedReadsKept()) return { stale: 0, revalidate: 0, expire: 0 };
+  if (!sharedReadsKept() || "unavailable" in shared) return NO_LIFE;
   const hour = 3600;
   const left = until ? Math.floor((until.getTime() - Date.now()) / 1000) : hour + 1;
   const expire = Math.max(0, Math.min(hour + 1, left));
@@ -32,14 +56,30 @@ function life(until: Date | null = null) {
   return { stale: Math.min(30, expire), revalidate: Math.max(0, expire - 1), expire };
 }
 
+/** Inside a cached read of report `id`: its row, tagged with it and its owner, kept until its expiry. */
+async function keptReport(id: string) {
+  cacheTag(SHARED, reportTag(id));
+  const report = await attempt(() => (isBuilding() ? Promise.resolve(null) : findReport(id)));
+  const row = "value" in report ? report.value : null;
+  if (row?.userId) cacheTag(userTag(row.userId));
+  cacheLife(life(report, row?.expiresAt));
+  return report;
+}
+
+async function reportRow(id: string) {
+  "use cache";
+  return keptReport(id);
+}
+
 /** A report's row with what access and serialising need, or null; the rows are shared: never change them. */
 export async function sharedReportRow(id: string) {
+  return opened(await reportRow(id));
+}
+
+async function publicReport(id: string) {
   "use cache";
-  cacheTag(SHARED, reportTag(id));
-  const report = isBuilding() ? null : await findReport(id);
-  if (report?.userId) cacheTag(userTag(report.userId));
-  cacheLife(life(report?.expiresAt));
-  return report;
+  const report = await keptReport(id);
+  return "value" in report ? { value: showReport(report.value, null, undefined) } : report;
 }
 
 /**
@@ -47,52 +87,71 @@ export async function sharedReportRow(id: string) {
  * without reading the request or the clock, so Next can keep the page whole.
  */
 export async function sharedPublicReport(id: string) {
-  "use cache";
-  cacheTag(SHARED, reportTag(id));
-  const report = isBuilding() ? null : await findReport(id);
-  if (report?.userId) cacheTag(userTag(report.userId));
-  cacheLife(life(report?.expiresAt));
-  return showReport(report, null, undefined);
+  return opened(await publicReport(id));
 }
 
-/** A page of the gallery (GALLERY_PAGE_SIZE cards from `skip`), until the next listed report expires. */
-export async function sharedGalleryPage(skip: number, limit: number) {
+async function galleryPage(skip: number, limit: number) {
   "use cache";
   cacheTag(SHARED, LISTED);
-  const [cards, until] = isBuilding()
-    ? [[], null]
-    : await Promise.all([listedReportsPage(skip, limit), nextListedExpiry()]);
-  cacheLife(life(until));
-  return cards;
+  const read = await attempt(() =>
+    isBuilding()
+      ? Promise.resolve({ cards: [], until: null })
+      : Promise.all([listedReportsPage(skip, limit), nextListedExpiry()]).then(([cards, until]) => ({
+          cards,
+          until,
+        })),
+  );
+  cacheLife(life(read, "value" in read ? read.value.until : null));
+  return "value" in read ? { value: read.value.cards } : read;
+}
+
+/** A page of the gallery (`limit` cards from `skip`), until the next listed report expires. */
+export async function sharedGalleryPage(skip: number, limit: number) {
+  return opened(await galleryPage(skip, limit));
+}
+
+async function featuredReports() {
+  "use cache";
+  cacheTag(SHARED, LISTED);
+  const read = await attempt(() =>
+    isBuilding()
+      ? Promise.resolve({ featured: [], until: null })
+      : Promise.all([featuredReportRows(), nextListedExpiry()]).then(([featured, until]) => ({
+          featured,
+          until,
+        })),
+  );
+  cacheLife(life(read, "value" in read ? read.value.until : null));
+  return "value" in read ? { value: read.value.featured } : read;
 }
 
 /** The featured reports, until the next listed report expires. */
 export async function sharedFeaturedReports() {
+  return opened(await featuredReports());
+}
+
+async function anyListed() {
   "use cache";
   cacheTag(SHARED, LISTED);
-  const [featured, until] = isBuilding()
-    ? [[], null]
-    : await Promise.all([featuredReportRows(), nextListedExpiry()]);
-  cacheLife(life(until));
-  return featured;
+  const read = await attempt(() =>
+    isBuilding()
+      ? Promise.resolve({ listed: true, until: null })
+      : Promise.all([anyListedReport(), nextListedExpiry()]).then(([listed, until]) => ({ listed, until })),
+  );
+  cacheLife(life(read, "value" in read ? read.value.until : null));
+  return "value" in read ? { value: read.value.listed } : read;
 }
 
 /** Whether any report is listed (the header's Community link). */
 export async function sharedAnyListed() {
-  "use cache";
-  cacheTag(SHARED, LISTED);
-  const [listed, until] = isBuilding()
-    ? [true, null]
-    : await Promise.all([anyListedReport(), nextListedExpiry()]);
-  cacheLife(life(until));
-  return listed;
+  return opened(await anyListed());
 }
 
-/** A photo's kind, owner and reports, from which each request decides who may see it. */
-export async function sharedPhotoAccessRow(id: string) {
+async function photoRow(id: string) {
   "use cache";
   cacheTag(SHARED, photoTag(id));
-  const photo = isBuilding() ? null : await photoAccessRow(id);
+  const read = await attempt(() => (isBuilding() ? Promise.resolve(null) : photoAccessRow(id)));
+  const photo = "value" in read ? read.value : null;
   if (photo) {
     if (photo.kind !== "report") cacheTag(LANDING);
     if (photo.userId) cacheTag(userTag(photo.userId));
@@ -101,30 +160,50 @@ export async function sharedPhotoAccessRow(id: string) {
       if (report.userId) cacheTag(userTag(report.userId));
     }
   }
-  cacheLife(life());
-  return photo;
+  cacheLife(life(read));
+  return read;
+}
+
+/** A photo's kind, owner and reports, from which each request decides who may see it. */
+export async function sharedPhotoAccessRow(id: string) {
+  return opened(await photoRow(id));
+}
+
+async function heroImages() {
+  "use cache";
+  cacheTag(SHARED, LANDING);
+  const read = await attempt(() => (isBuilding() ? Promise.resolve([]) : heroImageRows()));
+  cacheLife(life(read));
+  return read;
 }
 
 /** The active hero images, in order. */
 export async function sharedHeroImages() {
+  return opened(await heroImages());
+}
+
+async function reviews() {
   "use cache";
   cacheTag(SHARED, LANDING);
-  cacheLife(life());
-  return isBuilding() ? [] : heroImageRows();
+  const read = await attempt(() => (isBuilding() ? Promise.resolve([]) : reviewRows()));
+  cacheLife(life(read));
+  return read;
 }
 
 /** The active reviews, in order. */
 export async function sharedReviews() {
+  return opened(await reviews());
+}
+
+async function settings() {
   "use cache";
-  cacheTag(SHARED, LANDING);
-  cacheLife(life());
-  return isBuilding() ? [] : reviewRows();
+  cacheTag(SHARED, SETTINGS);
+  const read = await attempt(() => (isBuilding() ? Promise.resolve(DEFAULT_SETTINGS) : getSettings()));
+  cacheLife(life(read));
+  return read;
 }
 
 /** The settings as pages show them (prices, limits, retention). */
 export async function sharedSettings() {
-  "use cache";
-  cacheTag(SHARED, SETTINGS);
-  cacheLife(life());
-  return isBuilding() ? DEFAULT_SETTINGS : getSettings();
+  return opened(await settings());
 }

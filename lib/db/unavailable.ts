@@ -31,6 +31,17 @@ const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"
 const DRIVER_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Unable to start a transaction in the given time|timeout for this transaction was/i;
 
+/**
+ * The database could not be reached, said again by code that caught the driver's error where it
+ * cannot pass it on as it is (a read kept by Next's cache: lib/cache/shared-reads.ts).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super(DATABASE_UNAVAILABLE);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
 type Inspectable = {
   code?: unknown;
   kind?: unknown;
@@ -57,7 +68,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!value || typeof value !== "object" || seen.has(value)) continue;
     seen.add(value);
     const inspectable = value as Inspectable;
-    if (isUnavailable(inspectable)) return true;
+    if (value instanceof DatabaseUnavailableError || isUnavailable(inspectable)) return true;
     queue.push(inspectable.cause, inspectable.meta?.driverAdapterError);
   }
   return false;

@@ -16,8 +16,8 @@ export function generateStaticParams(): { id: string }[] {
   return [{ id: "00000000-0000-0000-0000-000000000000" }];
 }
 
-// Nothing here reads the request, and the first visit of an id waits for its page, status included.
-export const ensureStatic = "navigation";
+// Nothing here reads the request: the first visit of an id waits for its page (its params are awaited
+// before anything is sent, and next.config.ts has no partial prefetching), status included.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
