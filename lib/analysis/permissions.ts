@@ -3,7 +3,7 @@ import { NOT_ENOUGH_CREDITS } from "@/lib/billing/credits";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import type { Settings } from "@/lib/settings/schema";
 import { isPaying, photoLimit } from "@/lib/billing/entitlements";
-import type { RefusalCode } from "@/lib/http/refusal-codes";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
 import { PRIVACY_NEEDS_UPGRADE } from "@/lib/reports/privacy";
 import type { RetentionTier } from "@/lib/reports/retention";
 

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { sharedReportRow } from "@/lib/cache/shared-reads";
 import type { User } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/http-error";
 import { REPORT_NOT_FOUND } from "@/lib/reports/access";
 import { formatReportDate } from "@/lib/reports/dates";
 import { showReport } from "@/lib/reports/shared-page";

@@ -4,7 +4,7 @@ import { isPayingUser } from "@/lib/billing/entitlements";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import type { PrivacySetting, User } from "@/lib/generated/prisma/client";
-import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
+import { forbidden, notFound, unauthorized } from "@/lib/errors/http-error";
 import { REPORT_NOT_FOUND, isReportHidden } from "./access";
 import { PRIVACY_NEEDS_UPGRADE } from "./privacy";
 import { findReport } from "./rows";

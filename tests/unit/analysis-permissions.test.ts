@@ -23,7 +23,7 @@ import {
 } from "@/lib/analysis/permissions";
 import { NOT_ENOUGH_CREDITS } from "@/lib/billing/credits";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
-import type { RefusalCode } from "@/lib/http/refusal-codes";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
 import { PRIVACY_NEEDS_UPGRADE } from "@/lib/reports/privacy";
 import type { RetentionTier } from "@/lib/reports/retention";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
