@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { decryptSecret, encryptSecret } from "@/lib/config/integration-secrets";
 import { db } from "@/lib/db";
 import type { ApiKey, Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/http-error";
 import { recordAdminChange, type Admin } from "./audit";
 import {
   API_KEY_CREATED,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { expireTags, LANDING } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { HeroImage, PhotoKind, Prisma } from "@/lib/generated/prisma/client";
-import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { conflict, notFound, unprocessable } from "@/lib/errors/http-error";
 import { inOrder, serializeHeroImage } from "@/lib/home/content";
 import {
   createPhotoRows,

@@ -2,7 +2,7 @@ import { env } from "@/lib/config/env";
 import { encryptSecret, secretPreview } from "@/lib/config/integration-secrets";
 import { db } from "@/lib/db";
 import type { IntegrationService, Prisma } from "@/lib/generated/prisma/client";
-import { unprocessable } from "@/lib/http/errors";
+import { unprocessable } from "@/lib/errors/http-error";
 import { recordAdminChange, type Admin } from "./audit";
 import {
   OPENAI_KEY_REQUIRED,

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma, PrivacySetting, ReportType } from "@/lib/generated/prisma/client";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/errors/http-error";
 import { deleteReports } from "@/lib/reports/cleanup";
 import { featuredReports } from "@/lib/reports/queries";
 import { reportInclude, serializeReport, type ReportWithRelations } from "@/lib/reports/serialize";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { expireTags, LANDING } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { Prisma, Review } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/errors/http-error";
 import { inOrder } from "@/lib/home/content";
 import { createPhotoRows, deletePhotos, PHOTO_NOT_FOUND_DETAIL, storePhotoBytes } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";

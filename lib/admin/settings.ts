@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { expireTags, SETTINGS } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
-import { unprocessable } from "@/lib/http/errors";
+import { unprocessable } from "@/lib/errors/http-error";
 import { describeZodError } from "@/lib/http/route";
 import {
   creditExpirationMonths,

@@ -7,7 +7,7 @@ import { planTypeName } from "@/lib/billing/plan-types";
 import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/errors/http-error";
 import { expireShownAccount } from "@/lib/reports/shown";
 import { getSettings } from "@/lib/settings";
 import { removeDeletedObjects } from "@/lib/storage";

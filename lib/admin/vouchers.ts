@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { conflict, notFound, unprocessable } from "@/lib/errors/http-error";
 import { recordAdminChange, type Admin } from "./audit";
 import type { VoucherCreateBody, VoucherUpdateBody } from "./schemas";
 import { serializeVoucherTransaction } from "./users";

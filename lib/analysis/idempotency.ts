@@ -3,7 +3,7 @@ import type { DynamicQuestion } from "@/lib/ai/types";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import type { Report } from "@/lib/generated/prisma/client";
-import { conflict, unprocessable } from "@/lib/http/errors";
+import { conflict, unprocessable } from "@/lib/errors/http-error";
 import type { AnalysisRequest } from "./schemas";
 import { serializeAnalysis } from "./serialize";
 

@@ -3,7 +3,9 @@ import { NOT_ENOUGH_CREDITS } from "@/lib/billing/credits";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import type { Settings } from "@/lib/settings/schema";
 import { isPaying, photoLimit } from "@/lib/billing/entitlements";
-import type { RefusalCode } from "@/lib/http/refusal-codes";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
+import { PRIVACY_NEEDS_UPGRADE } from "@/lib/reports/privacy";
+import type { RetentionTier } from "@/lib/reports/retention";
 
 // Who may make which report, and how it is paid for (spec section 6), as one
 // pure decision. The analysis flow calls it before the AI call and again
@@ -12,8 +14,6 @@ import type { RefusalCode } from "@/lib/http/refusal-codes";
 export const LOGIN_FIRST = "Please login first";
 export const FOLLOWUP_NOT_FOUND = "Cannot access follow-up report - not found or permission denied";
 export const FOLLOWUP_PERMISSION_DENIED = "Cannot access follow-up report - permission denied";
-export const PRIVACY_NEEDS_UPGRADE =
-  "Private and unlisted reports are for users with credits or a subscription - upgrade to choose them.";
 export const MEDICAL_RECORDS_NEED_UPGRADE =
   "Medical records are for users with credits or a subscription - upgrade to add them.";
 export const FREE_SUMMARIES_DISABLED =
@@ -41,9 +41,6 @@ export const subscriptionCapReached = (cap: number) =>
 
 /** How a report is paid for; "admin" reports charge nothing. */
 export type AnalysisCharge = "free_summary" | "first_free" | "credit" | "subscription" | "admin";
-
-/** Whose retention settings decide when the report expires. */
-export type RetentionTier = "free" | "credit" | "subscription";
 
 export type ViewerFacts = {
   signedIn: boolean;

@@ -9,7 +9,7 @@ import { NOT_ENOUGH_CREDITS, spendCredits } from "@/lib/billing/credits";
 import { db } from "@/lib/db";
 import type { Prisma, Report, User } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { HttpError, conflict, notFound, refusal, unauthorized } from "@/lib/http/errors";
+import { HttpError, conflict, notFound, refusal, unauthorized } from "@/lib/errors/http-error";
 import type { Logger } from "@/lib/log";
 import { loadMedicalRecordsForAnalysis } from "@/lib/medical-records";
 import { adoptVisitorPhotos, photoJpegs, usablePhotos, type UsablePhoto } from "@/lib/photos";

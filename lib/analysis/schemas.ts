@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isPlainText, opaqueText, plainText, CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/text";
+import { PrivacySettingSchema, QuestionsAnswersSchema } from "@/lib/reports/schemas";
+import { opaqueText, plainText } from "@/lib/validation/text";
 
 // Requests of POST /api/analysis/{summary,full,followup}; the upload page's form shares these limits.
 
@@ -7,24 +8,7 @@ export const CONTEXT_NOTE_MAX_LENGTH = 1000;
 export const MAX_PHOTO_IDS = 10;
 export const MAX_MEDICAL_RECORD_IDS = 10;
 
-export const PrivacySettingSchema = z.enum(["public", "unlisted", "private"]);
-
 const distinct = (ids: string[]) => new Set(ids).size === ids.length;
-
-/** One answer to a question: text, a number, a yes/no, or chosen options. */
-export const AnswerValueSchema = z.union([
-  plainText().max(2000),
-  z.number(),
-  z.boolean(),
-  z.array(plainText().max(200)).max(20),
-  z.null(),
-]);
-
-export const QuestionsAnswersSchema = z
-  .record(z.string().min(1).max(100), AnswerValueSchema)
-  .refine((answers) => Object.keys(answers).length <= 50, { error: "at most 50 answers" })
-  // Checked here rather than in the key schema, so the message names the field and not the bad key.
-  .refine((answers) => Object.keys(answers).every(isPlainText), { error: CONTROL_CHARACTERS_REFUSED });
 
 export const AnalysisRequestSchema = z.object({
   photo_ids: z

@@ -1,4 +1,4 @@
-import { REFUSAL_CODES, type RefusalCode } from "@/lib/http/refusal-codes";
+import { REFUSAL_CODES, type RefusalCode } from "@/lib/errors/refusal-codes";
 
 // The browser's one way to call the API. Pages are signed in by the httpOnly
 // session cookie (docs/identity.md), so requests go same-origin with cookies
@@ -6,7 +6,7 @@ import { REFUSAL_CODES, type RefusalCode } from "@/lib/http/refusal-codes";
 
 /**
  * A refused or failed call: the HTTP status, the server's `detail` and refusal `code` when it sent
- * them (lib/http/refusal-codes.ts), and the answer's body for refusals that name something.
+ * them (lib/errors/refusal-codes.ts), and the answer's body for refusals that name something.
  */
 export class ApiError extends Error {
   readonly status: number;

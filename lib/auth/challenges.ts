@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
 import { encryptionKey } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
 import { Prisma, type ChallengePurpose, type LoginChallenge } from "@/lib/generated/prisma/client";
-import { badRequest, tooManyRequests } from "@/lib/http/errors";
+import { badRequest, tooManyRequests } from "@/lib/errors/http-error";
 import {
   consumeRateLimitsThen,
   enforceRateLimits,

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { EmailDeliveryError, deliverEmail, mailRoute, recordEmail } from "@/lib/email";
 import { loginCodeEmail, verificationCodeEmail } from "@/lib/email/templates";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { issueChallenge, withdrawChallenge } from "./challenges";
 import { isKnownDevice } from "./known-devices";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { forbidden, unauthorized } from "@/lib/http/errors";
+import { forbidden, unauthorized } from "@/lib/errors/http-error";
 import { roleFor } from "./roles";
 import { readAccessToken, type TokenSource } from "./tokens";
 

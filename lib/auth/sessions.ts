@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma, Role, User } from "@/lib/generated/prisma/client";
-import { refuseCrossSiteCookieWrite } from "@/lib/http/same-origin";
+import { refuseCrossSiteCookieWrite } from "./same-origin";
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, encodeAccessToken, presentedAccessTokens } from "./tokens";
 
 // A session is a row in `sessions`; the access token (a JWT) only names it. The
@@ -33,7 +33,7 @@ export async function startSession(
 /**
  * Ends the sessions of every valid token the request carries (cookie and bearer header). Ending
  * the cookie's session is a write the cookie authenticates: another site may not ask for it
- * (403 `cross_site`, nothing ends), as for every other such write (lib/http/same-origin.ts).
+ * (403 `cross_site`, nothing ends), as for every other such write (lib/auth/same-origin.ts).
  */
 export async function endPresentedSessions(req: Request & { cookies?: unknown }): Promise<void> {
   const tokens = await presentedAccessTokens(req);

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { isMissingReference, isUniqueViolation } from "@/lib/db/errors";
 import type { ChallengePurpose, Role, User } from "@/lib/generated/prisma/client";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/errors/http-error";
 import { consumeChallenge } from "./challenges";
 import { sendCodeByEmail } from "./code-email";
 import { BLOCKED_DETAIL } from "./current-user";

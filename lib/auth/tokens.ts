@@ -44,7 +44,7 @@ export async function encodeAccessToken(claims: {
  * Which credential carried a token: the session cookie, which the browser attaches by itself to
  * requests other sites start, or an `Authorization: Bearer` header, which only a client that
  * holds the token can send. Writes signed in by the cookie must come from the app's own pages
- * (lib/http/same-origin.ts), so every reading says which one it was.
+ * (lib/auth/same-origin.ts), so every reading says which one it was.
  */
 export type TokenSource = "cookie" | "bearer";
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { type MailRoute, type RecordedEmail, deliverEmail, mailRoute, recordEmail } from "@/lib/email";
 import { verificationLinkEmail } from "@/lib/email/templates";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors/http-error";
 import { sendCodeByEmail } from "./code-email";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 import { type CodeCheck, signInVerifiedEmail, signInWithCode } from "./sign-in";

@@ -1,7 +1,7 @@
 import { LOGIN_FIRST } from "@/lib/analysis/permissions";
 import { env } from "@/lib/config/env";
 import type { User } from "@/lib/generated/prisma/client";
-import { HttpError, unauthorized } from "@/lib/http/errors";
+import { HttpError, unauthorized } from "@/lib/errors/http-error";
 import { logger } from "@/lib/log";
 import { getSettings } from "@/lib/settings";
 import { currentGateway } from "./gateway";

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { createStripeClient } from "@/lib/providers/stripe";
 import { PAYMENTS_UNAVAILABLE, paymentProvider, type PaymentProvider } from "./payment-provider";
 import { storedPlanType } from "./plan-types";

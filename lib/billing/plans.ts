@@ -1,4 +1,4 @@
-import { unprocessable } from "@/lib/http/errors";
+import { unprocessable } from "@/lib/errors/http-error";
 import { CREDIT_PACKAGES, type CreditPackage, type Settings } from "@/lib/settings/schema";
 import { centsFromEuros, decimalEuros } from "./money";
 import type { CheckoutRequest } from "./schemas";

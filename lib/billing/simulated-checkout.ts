@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/errors/http-error";
 import type { Logger } from "@/lib/log";
 import { usableCredits } from "./entitlements";
 import { decimalEuros } from "./money";

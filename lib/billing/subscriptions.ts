@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma, SubscriptionStatus, User } from "@/lib/generated/prisma/client";
-import { HttpError, badRequest } from "@/lib/http/errors";
+import { HttpError, badRequest } from "@/lib/errors/http-error";
 import { logger } from "@/lib/log";
 import { currentGateway, type SubscriptionSnapshot } from "./gateway";
 import { CURRENCY } from "./plans";

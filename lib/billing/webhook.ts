@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { db } from "@/lib/db";
-import { HttpError, badRequest, notFound } from "@/lib/http/errors";
+import { HttpError, badRequest, notFound } from "@/lib/errors/http-error";
 import type { Logger } from "@/lib/log";
 import { gatewayFor } from "./gateway";
 import { paymentProvider } from "./payment-provider";

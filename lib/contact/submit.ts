@@ -2,7 +2,7 @@ import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email";
 import { contactCopyEmail } from "@/lib/email/templates";
-import { unprocessable } from "@/lib/http/errors";
+import { unprocessable } from "@/lib/errors/http-error";
 import type { Logger } from "@/lib/log";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { ContactFormSchema } from "./schema";

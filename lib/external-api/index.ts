@@ -3,7 +3,7 @@ import { hashApiKey } from "@/lib/admin/api-keys";
 import { AiUnavailableError, analyzeSkin, type AnalysisKind } from "@/lib/ai";
 import { db } from "@/lib/db";
 import type { ApiKey } from "@/lib/generated/prisma/client";
-import { forbidden, HttpError, unauthorized, unprocessable } from "@/lib/http/errors";
+import { forbidden, HttpError, unauthorized, unprocessable } from "@/lib/errors/http-error";
 import { isJsonContentType, readCapped } from "@/lib/http/json-body";
 import { describeZodError } from "@/lib/http/route";
 import type { Logger } from "@/lib/log";

@@ -1,4 +1,4 @@
-import { HttpError } from "./errors";
+import { HttpError } from "@/lib/errors/http-error";
 
 // JSON request bodies: declared as JSON, and read with a byte counter that stops
 // at the cap, so an oversized body is refused after 1 MB, not after all of it is

@@ -1,4 +1,4 @@
-import { HttpError } from "./errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { route } from "./route";
 
 // Next answers a method that a route file does not export with a 405 of its own: an empty body and

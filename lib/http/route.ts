@@ -6,10 +6,10 @@ import { requestLogger, type Logger } from "@/lib/log";
 import { env } from "@/lib/config/env";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { clientAddress, SOCKET_ADDRESS_HEADER } from "./client-address";
-import { HttpError, notFound } from "./errors";
-import { defaultRefusalCode, type RefusalCode } from "./refusal-codes";
+import { HttpError, notFound } from "@/lib/errors/http-error";
+import { defaultRefusalCode, type RefusalCode } from "@/lib/errors/refusal-codes";
 import { readJsonBody } from "./json-body";
-import { refuseCrossSiteCookieWrite } from "./same-origin";
+import { refuseCrossSiteCookieWrite } from "@/lib/auth/same-origin";
 import { addTransportSecurity, requestIdOf } from "./request-context";
 
 // One wrapper for every route handler: authentication, input parsing with zod,

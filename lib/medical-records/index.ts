@@ -4,7 +4,7 @@ import { isAdmin } from "@/lib/auth/current-user";
 import { isPayingUser } from "@/lib/billing/entitlements";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/errors/http-error";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { blobStore, usingStoredBlobs } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { HttpError, unprocessable } from "@/lib/http/errors";
+import { HttpError, unprocessable } from "@/lib/errors/http-error";
 import { logger } from "@/lib/log";
 import { toPlainText } from "@/lib/validation/text";
 

@@ -1,4 +1,4 @@
-import { HttpError, unprocessable } from "@/lib/http/errors";
+import { HttpError, unprocessable } from "@/lib/errors/http-error";
 import { openImage, orUnreadable } from "@/lib/photos/process";
 import { CONTENT_TYPES, detectFileType } from "@/lib/storage/file-type";
 import { safeFilename } from "./filename";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { sharedPhotoAccessRow } from "@/lib/cache/shared-reads";
 import { db } from "@/lib/db";
 import type { PhotoKind, Prisma, PrivacySetting, User } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/http-error";
 import { blobStore, usingStoredBlobs } from "@/lib/storage";
 import type { ReportViewer } from "@/lib/reports/access";
 import { photoAccess, photoUsableBy, type PhotoAccess } from "./access";

@@ -1,7 +1,7 @@
 import type { PhotoQuality } from "@/lib/upload/quality";
 import sharp, { type Sharp } from "sharp";
 import { measurePhotoQuality } from "./quality";
-import { HttpError, unprocessable } from "@/lib/http/errors";
+import { HttpError, unprocessable } from "@/lib/errors/http-error";
 import { detectFileType } from "@/lib/storage/file-type";
 import { heifDeclaredSizes } from "./heif-container";
 import { type DecodedHeic, HeicDecodeError, type HeicDecoder, heicDecoder } from "./heic-decoder";

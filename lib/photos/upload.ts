@@ -4,7 +4,7 @@ import { FIRST_FREE_IS_PUBLIC } from "@/lib/analysis/permissions";
 import { isPayingUser, maxPhotosPerReport } from "@/lib/billing/entitlements";
 import type { User } from "@/lib/generated/prisma/client";
 import { PrivacySetting } from "@/lib/generated/prisma/enums";
-import { HttpError, refusal } from "@/lib/http/errors";
+import { HttpError, refusal } from "@/lib/errors/http-error";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { unprocessable } from "@/lib/http/errors";
+import { unprocessable } from "@/lib/errors/http-error";
 import { profileQuestions } from "./questions";
 import {
   answerSchema,

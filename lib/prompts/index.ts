@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { unprocessable } from "@/lib/http/errors";
+import { unprocessable } from "@/lib/errors/http-error";
 import { describeZodError } from "@/lib/http/route";
 import { DEFAULT_PROMPTS } from "./defaults";
 import { PROMPT_KEYS, PromptSetSchema, type PromptSet } from "./schema";

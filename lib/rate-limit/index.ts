@@ -1,7 +1,7 @@
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { tooManyRequests } from "@/lib/http/errors";
+import { tooManyRequests } from "@/lib/errors/http-error";
 
 // Fixed-window counters in rate_limit_counters, so every app instance counts
 // the same hits. A row's key is the caller's key plus its window's start; rows of windows that

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isAdmin } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { HttpError, conflict, forbidden, notFound, unprocessable } from "@/lib/http/errors";
+import { HttpError, conflict, forbidden, notFound, unprocessable } from "@/lib/errors/http-error";
 import { plainText } from "@/lib/validation/text";
 import { REPORT_NOT_FOUND, isReportHidden, reportAccess } from "./access";
 import { visitorSecretMatches } from "./visitor-secret";

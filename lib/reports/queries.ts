@@ -6,7 +6,7 @@ import {
   sharedReportRow,
 } from "@/lib/cache/shared-reads";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/http-error";
 import { REPORT_NOT_FOUND, reportAccess } from "./access";
 import { listedReportsPage, newestFirst } from "./rows";
 import { GALLERY_PAGE_SIZE } from "./schemas";

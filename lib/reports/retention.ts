@@ -1,5 +1,7 @@
-import type { RetentionTier } from "@/lib/analysis/permissions";
 import { retentionIsUnlimited, type Settings } from "@/lib/settings/schema";
+
+/** Whose retention settings decide when the report expires. */
+export type RetentionTier = "free" | "credit" | "subscription";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,26 @@
 import { z } from "zod";
-import { opaqueText } from "@/lib/validation/text";
-import { PrivacySettingSchema, QuestionsAnswersSchema } from "@/lib/analysis/schemas";
+import { CONTROL_CHARACTERS_REFUSED, isPlainText, opaqueText, plainText } from "@/lib/validation/text";
 
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_PAGE_SIZE = 50;
 export const FEATURED_REPORTS_MAX = 6;
+
+export const PrivacySettingSchema = z.enum(["public", "unlisted", "private"]);
+
+/** One answer to a question: text, a number, a yes/no, or chosen options. */
+export const AnswerValueSchema = z.union([
+  plainText().max(2000),
+  z.number(),
+  z.boolean(),
+  z.array(plainText().max(200)).max(20),
+  z.null(),
+]);
+
+export const QuestionsAnswersSchema = z
+  .record(z.string().min(1).max(100), AnswerValueSchema)
+  .refine((answers) => Object.keys(answers).length <= 50, { error: "at most 50 answers" })
+  // Checked here rather than in the key schema, so the message names the field and not the bad key.
+  .refine((answers) => Object.keys(answers).every(isPlainText), { error: CONTROL_CHARACTERS_REFUSED });
 
 export const ReportParams = z.object({ id: opaqueText(100) });
 

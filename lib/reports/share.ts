@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { PRIVACY_NEEDS_UPGRADE } from "@/lib/analysis/permissions";
 import { isAdmin } from "@/lib/auth/current-user";
 import { isPayingUser } from "@/lib/billing/entitlements";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import type { PrivacySetting, User } from "@/lib/generated/prisma/client";
-import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
+import { forbidden, notFound, unauthorized } from "@/lib/errors/http-error";
 import { REPORT_NOT_FOUND, isReportHidden } from "./access";
+import { PRIVACY_NEEDS_UPGRADE } from "./privacy";
 import { findReport } from "./rows";
 import { expireShownReports } from "./shown";
 

@@ -1,5 +1,5 @@
 import type { User } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/http-error";
 import { db } from "@/lib/db";
 import { REPORT_NOT_FOUND } from "./access";
 import { findReport } from "./rows";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/errors/http-error";
 import { removeDeletedObjects } from "@/lib/storage";
 import { REPORT_NOT_FOUND, reportAccess } from "./access";
 import { deleteReports } from "./cleanup";

@@ -2,7 +2,7 @@ import { currentUser, isAdmin } from "@/lib/auth/current-user";
 import { hasActiveSubscription } from "@/lib/billing/entitlements";
 import { shownOrFallback } from "@/lib/cache/fallback";
 import { sharedAnyListed } from "@/lib/cache/shared-reads";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { logger } from "@/lib/log";
 
 type RequestLike = Parameters<typeof currentUser>[0];

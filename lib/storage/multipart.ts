@@ -1,5 +1,5 @@
 import type { z, ZodType } from "zod";
-import { badRequest, HttpError, unprocessable } from "@/lib/http/errors";
+import { badRequest, HttpError, unprocessable } from "@/lib/errors/http-error";
 import { describeZodError } from "@/lib/http/route";
 
 // Multipart bodies are read with a byte cap before parsing, so an oversized

@@ -1,6 +1,6 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 import { env } from "@/lib/config/env";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 
 // Photo and record bytes in an S3-compatible bucket (STORAGE=s3). The bucket stays private: bytes
 // are only ever served by the app, after its access checks, never by a bucket URL.

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import type { DynamicQuestion } from "@/lib/ai/types";
-import type { AnalysisRequestSchema, PrivacySettingSchema } from "@/lib/analysis/schemas";
+import type { AnalysisRequestSchema } from "@/lib/analysis/schemas";
 import type { serializeAnalysis } from "@/lib/analysis/serialize";
 import { ApiError, apiErrorOf } from "@/lib/api-client";
 import type { PhotoUploadResult } from "@/lib/photos/upload";
+import type { PrivacySettingSchema } from "@/lib/reports/schemas";
 import type { serializeReport, serializeReportCard } from "@/lib/reports/serialize";
 import type { pricingView } from "@/lib/settings/schema";
 import type { ReportKind } from "./report-kind";

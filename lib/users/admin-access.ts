@@ -1,6 +1,6 @@
 import { currentUser, isAdmin } from "@/lib/auth/current-user";
 import type { User } from "@/lib/generated/prisma/client";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 
 type RequestLike = Parameters<typeof currentUser>[0];
 

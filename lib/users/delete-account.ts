@@ -3,7 +3,7 @@ import { SEND_CODE_FAILED } from "@/lib/auth/code-email";
 import { db } from "@/lib/db";
 import { EmailDeliveryError, sendEmail } from "@/lib/email";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { expireShownAccount } from "@/lib/reports/shown";
 import { blobStore, removeDeletedObjects } from "@/lib/storage";
 import { accountDeletionCodeEmail } from "./deletion-code-email";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma, User, Voucher } from "@/lib/generated/prisma/client";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { getSettings } from "@/lib/settings";
 import { MAX_VOUCHER_CODE_LENGTH, normalizeVoucherCode } from "./codes";

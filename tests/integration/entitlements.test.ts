@@ -7,7 +7,7 @@ import type { Entitlements } from "@/lib/analysis/entitlements";
 import { PLAN_REFUSALS } from "@/lib/analysis/permissions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { RefusalCode } from "@/lib/http/refusal-codes";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
 import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
 

@@ -18,7 +18,7 @@ import {
   JSON_BODY_TOO_LARGE_DETAIL,
   JSON_CONTENT_TYPE_DETAIL,
 } from "@/lib/http/json-body";
-import { CROSS_SITE_DETAIL } from "@/lib/http/same-origin";
+import { CROSS_SITE_DETAIL } from "@/lib/auth/same-origin";
 import { PHOTO_CACHE_CONTROL } from "@/lib/photos/serialize";
 import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call } from "../support/http";

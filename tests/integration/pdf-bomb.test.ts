@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as upload } from "@/app/api/medical-records/upload/route";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { loadMedicalRecordsForAnalysis, PDF_TEXT_NOT_EXTRACTED } from "@/lib/medical-records";
 import {
   defaultPdfTextLimits,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import {
   DEFAULT_PROMPTS,
   FOLLOWUP_VARIABLES,

@@ -20,7 +20,7 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "@/lib/auth/known-devices";
 import { secretTokenHash } from "@/lib/auth/secret-token";
 import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { consumeRateLimits, deleteExpiredCounters, enforceRateLimit } from "@/lib/rate-limit";
 import { runRetentionSweep } from "@/lib/reports/cleanup";
 import { call } from "../support/http";

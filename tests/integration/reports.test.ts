@@ -5,7 +5,6 @@ import { GET as reportRoute } from "@/app/api/reports/[id]/route";
 import { POST as shareRoute } from "@/app/api/reports/[id]/share/route";
 import { GET as forFollowupRoute } from "@/app/api/user/reports/for-followup/route";
 import { GET as userReportsRoute } from "@/app/api/user/reports/route";
-import { PRIVACY_NEEDS_UPGRADE } from "@/lib/analysis/permissions";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import {
@@ -15,6 +14,7 @@ import {
   type ReportViewer,
   type ReportViewerRole,
 } from "@/lib/reports/access";
+import { PRIVACY_NEEDS_UPGRADE } from "@/lib/reports/privacy";
 import { SHARE_LOGIN_REQUIRED } from "@/lib/reports/share";
 import { makePhoto, makeReport, makeUser, signedInAdmin, signedInUser } from "../support/factories";
 import { call } from "../support/http";

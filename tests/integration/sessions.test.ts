@@ -14,7 +14,7 @@ import { env, resetEnv } from "@/lib/config/env";
 import { authSecret } from "@/lib/config/secrets";
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
-import { CROSS_SITE_DETAIL } from "@/lib/http/same-origin";
+import { CROSS_SITE_DETAIL } from "@/lib/auth/same-origin";
 import { encode } from "next-auth/jwt";
 import { makeUser, sessionFor, signedInUser } from "../support/factories";
 import { call } from "../support/http";

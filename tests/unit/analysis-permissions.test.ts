@@ -10,7 +10,6 @@ import {
   LOGIN_FIRST,
   MEDICAL_RECORDS_NEED_UPGRADE,
   MONTHLY_FAIR_USE_REACHED,
-  PRIVACY_NEEDS_UPGRADE,
   VERIFY_EMAIL_FOR_FREE_REPORT,
   decideAnalysis,
   subscriptionCapReached,
@@ -19,13 +18,14 @@ import {
   type AnalysisCharge,
   type AnalysisDecision,
   type AnalysisRules,
-  type RetentionTier,
   type UsageFacts,
   type ViewerFacts,
 } from "@/lib/analysis/permissions";
 import { NOT_ENOUGH_CREDITS } from "@/lib/billing/credits";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
-import type { RefusalCode } from "@/lib/http/refusal-codes";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
+import { PRIVACY_NEEDS_UPGRADE } from "@/lib/reports/privacy";
+import type { RetentionTier } from "@/lib/reports/retention";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
 
 const visitor: ViewerFacts = {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import decodeInProcess from "heic-decode";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import {
   defaultHeicWorkers,
   HeicDecoder,

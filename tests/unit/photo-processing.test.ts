@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { heifDeclaredSizes } from "@/lib/photos/heif-container";
 import {
   MAX_PHOTO_BYTES,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { errorResponse } from "@/lib/http/route";
-import { REFUSAL_CODES } from "@/lib/http/refusal-codes";
+import { REFUSAL_CODES } from "@/lib/errors/refusal-codes";
 
 describe("refusal codes", () => {
   it("are the codes docs/authorisation.md lists, no more and no fewer", () => {

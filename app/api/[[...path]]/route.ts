@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/http-error";
 import { route } from "@/lib/http/route";
 
 // Any /api path that no route file serves: 404 {"detail"} to every method, as JSON like every API

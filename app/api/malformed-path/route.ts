@@ -1,4 +1,4 @@
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import { MALFORMED_PATH_DETAIL } from "@/lib/http/request-start";
 import { route } from "@/lib/http/route";
 

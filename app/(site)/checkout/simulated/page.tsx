@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SimulatedCheckout } from "@/components/checkout/simulated-checkout";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError } from "@/lib/errors/http-error";
 import {
   SIMULATION_NOTICE,
   simulatedCheckoutAvailable,

@@ -1,6 +1,6 @@
 import { devEndpointsAvailable } from "@/lib/config/environment";
 import { LandingContentInput, seedLandingContent } from "@/lib/dev/landing-content";
-import { notFound, unprocessable } from "@/lib/http/errors";
+import { notFound, unprocessable } from "@/lib/errors/http-error";
 import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
 import { readJsonBody } from "@/lib/http/json-body";

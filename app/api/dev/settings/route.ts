@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { devEndpointsAvailable } from "@/lib/config/environment";
-import { notFound, unprocessable } from "@/lib/http/errors";
+import { notFound, unprocessable } from "@/lib/errors/http-error";
 import { readJsonBody } from "@/lib/http/json-body";
 import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";

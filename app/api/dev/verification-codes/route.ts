@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EmailAddress } from "@/lib/auth/schemas";
 import { devEndpointsAvailable } from "@/lib/config/environment";
 import { recentVerificationCodes } from "@/lib/email/dev-outbox";
-import { notFound, unprocessable } from "@/lib/http/errors";
+import { notFound, unprocessable } from "@/lib/errors/http-error";
 import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
 

@@ -1,4 +1,4 @@
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/errors/http-error";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { LOGIN_FIRST } from "@/lib/vouchers/rules";

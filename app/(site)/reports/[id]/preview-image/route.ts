@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { reportPreviewImage } from "@/lib/reports/preview-image";
+import { reportPreviewImage } from "@/lib/photos/report-preview-image";
 import { ReportParams, ReportQuery } from "@/lib/reports/schemas";
 
 export const GET = route(

@@ -1,6 +1,6 @@
-import type { TokenSource } from "@/lib/auth/tokens";
+import type { TokenSource } from "./tokens";
 import { env } from "@/lib/config/env";
-import { forbidden } from "./errors";
+import { forbidden } from "@/lib/errors/http-error";
 
 // A browser sends the session cookie with requests that other sites start, so
 // a write the cookie authenticates must come from the app's own pages

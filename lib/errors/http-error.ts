@@ -2,7 +2,7 @@ import type { RefusalCode } from "./refusal-codes";
 
 /**
  * An error that becomes `{"detail": message}` with this status; refusals (402, 403, 409, 429)
- * also carry `code` (lib/http/refusal-codes.ts), and `extra` adds named fields to the answer.
+ * also carry `code` (lib/errors/refusal-codes.ts), and `extra` adds named fields to the answer.
  */
 export class HttpError extends Error {
   constructor(

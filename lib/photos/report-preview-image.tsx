@@ -1,17 +1,18 @@
 import { ImageResponse } from "next/og";
-import type { User } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
-import { authorizePhoto } from "@/lib/photos";
-import { PHOTO_IMAGE_CACHE_CONTROL, variantJpeg } from "@/lib/photos/image";
-import { REPORT_NOT_FOUND } from "./access";
-import { formatReportDate } from "./dates";
 import { sharedReportRow } from "@/lib/cache/shared-reads";
-import { showReport } from "./shared-page";
+import type { User } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/errors/http-error";
+import { REPORT_NOT_FOUND } from "@/lib/reports/access";
+import { formatReportDate } from "@/lib/reports/dates";
+import { showReport } from "@/lib/reports/shared-page";
+import { PHOTO_IMAGE_CACHE_CONTROL, variantJpeg } from "./image";
+import { authorizePhoto } from "./index";
 
 // The social preview of /reports/{id} (og:image, twitter:image): title and
 // date on the brand colours. A photo appears only when the report is public
 // and the photo is one anyone may see; an unlisted or private report's
 // preview never carries a photo, whoever asks and whatever token they hold.
+// It lives with the photos, which read reports for their access rules, so reports never read photos.
 
 export const PREVIEW_SIZE = { width: 1200, height: 630 };
 
