@@ -45,6 +45,14 @@ function opened<T>(shared: Shared<T>): T {
 
 const NO_LIFE = { stale: 0, revalidate: 0, expire: 0 };
 
+/**
+ * Next keeps nothing for less than five minutes (a shorter life is rendered per request), so the
+ * lists are read as they will be five minutes from now: a report about to expire leaves them up to
+ * five minutes early, and a list is kept until the next expiry after that.
+ */
+const LIST_HORIZON_MS = 5 * 60 * 1000;
+const listedAt = () => new Date(Date.now() + LIST_HORIZON_MS);
+
 /** How long a shared read is kept: until `until` (a report's expiry) or an hour; nothing while changes cannot be heard. */
 function life(shared: Shared<unknown>, until: Date | null = null) {
   if (isBuilding()) return { stale: 30, revalidate: 3600, expire: 3601 };
@@ -96,10 +104,12 @@ async function galleryPage(skip: number, limit: number) {
   const read = await attempt(() =>
     isBuilding()
       ? Promise.resolve({ cards: [], until: null })
-      : Promise.all([listedReportsPage(skip, limit), nextListedExpiry()]).then(([cards, until]) => ({
-          cards,
-          until,
-        })),
+      : Promise.all([listedReportsPage(skip, limit, listedAt()), nextListedExpiry(listedAt())]).then(
+          ([cards, until]) => ({
+            cards,
+            until,
+          }),
+        ),
   );
   cacheLife(life(read, "value" in read ? read.value.until : null));
   return "value" in read ? { value: read.value.cards } : read;
@@ -116,10 +126,12 @@ async function featuredReports() {
   const read = await attempt(() =>
     isBuilding()
       ? Promise.resolve({ featured: [], until: null })
-      : Promise.all([featuredReportRows(), nextListedExpiry()]).then(([featured, until]) => ({
-          featured,
-          until,
-        })),
+      : Promise.all([featuredReportRows(listedAt()), nextListedExpiry(listedAt())]).then(
+          ([featured, until]) => ({
+            featured,
+            until,
+          }),
+        ),
   );
   cacheLife(life(read, "value" in read ? read.value.until : null));
   return "value" in read ? { value: read.value.featured } : read;
@@ -136,7 +148,10 @@ async function anyListed() {
   const read = await attempt(() =>
     isBuilding()
       ? Promise.resolve({ listed: true, until: null })
-      : Promise.all([anyListedReport(), nextListedExpiry()]).then(([listed, until]) => ({ listed, until })),
+      : Promise.all([anyListedReport(listedAt()), nextListedExpiry(listedAt())]).then(([listed, until]) => ({
+          listed,
+          until,
+        })),
   );
   cacheLife(life(read, "value" in read ? read.value.until : null));
   return "value" in read ? { value: read.value.listed } : read;

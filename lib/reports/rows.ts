@@ -16,10 +16,10 @@ export async function findReport(id: string): Promise<ReportWithRelations | null
   return db.report.findUnique({ where: { id }, include: reportInclude });
 }
 
-/** A page of the gallery's cards, newest first. */
-export async function listedReportsPage(skip: number, limit: number) {
+/** A page of the gallery's cards, newest first: the reports listed at `at`. */
+export async function listedReportsPage(skip: number, limit: number, at: Date = new Date()) {
   const reports = await db.report.findMany({
-    where: listedReportsWhere(),
+    where: listedReportsWhere(at),
     include: reportCardInclude,
     orderBy: newestFirst,
     skip,
@@ -28,10 +28,10 @@ export async function listedReportsPage(skip: number, limit: number) {
   return reports.map(serializeReportCard);
 }
 
-/** The homepage carousel's reports: listed and featured, at most FEATURED_REPORTS_MAX, newest first. */
-export async function featuredReportRows() {
+/** The homepage carousel's reports: listed at `at` and featured, at most FEATURED_REPORTS_MAX, newest first. */
+export async function featuredReportRows(at: Date = new Date()) {
   const reports = await db.report.findMany({
-    where: { ...listedReportsWhere(), featured: true },
+    where: { ...listedReportsWhere(at), featured: true },
     include: reportCardInclude,
     orderBy: newestFirst,
     take: FEATURED_REPORTS_MAX,
@@ -39,15 +39,15 @@ export async function featuredReportRows() {
   return reports.map(serializeFeaturedReport);
 }
 
-/** Whether the gallery has at least one report to show: one indexed row at most. */
-export async function anyListedReport(): Promise<boolean> {
-  return (await db.report.findFirst({ where: listedReportsWhere(), select: { id: true } })) !== null;
+/** Whether the gallery has at least one report listed at `at`: one indexed row at most. */
+export async function anyListedReport(at: Date = new Date()): Promise<boolean> {
+  return (await db.report.findFirst({ where: listedReportsWhere(at), select: { id: true } })) !== null;
 }
 
-/** When the next listed report expires and leaves the lists: a list read now is true until then. */
-export async function nextListedExpiry(): Promise<Date | null> {
+/** When the next report listed at `at` expires and leaves the lists: a list read for `at` is true until then. */
+export async function nextListedExpiry(at: Date = new Date()): Promise<Date | null> {
   const next = await db.report.findFirst({
-    where: { ...listedReportsWhere(), expiresAt: { not: null } },
+    where: { ...listedReportsWhere(at), expiresAt: { not: null } },
     orderBy: { expiresAt: "asc" },
     select: { expiresAt: true },
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { SimulatedCheckout } from "@/components/checkout/simulated-checkout";
 import { HttpError } from "@/lib/errors/http-error";
 import {
@@ -16,6 +17,8 @@ export const instant = false;
 type Props = { searchParams: Promise<{ session?: string | string[] }> };
 
 export default async function SimulatedCheckoutPage({ searchParams }: Props) {
+  // Everything below belongs to this request (the session named, the clock), never to a kept page.
+  await connection();
   // Only while payments are simulated; in production (or with Stripe keys) the page does not exist.
   if (!(await simulatedCheckoutAvailable())) notFound();
   const { session } = await searchParams;
