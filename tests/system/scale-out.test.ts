@@ -423,7 +423,12 @@ describe("two instances behind nginx on one database", () => {
       while (!page.html.includes(link) || page.cache !== "HIT") {
         expect(
           Date.now() - since,
-          `${path}: ${page.cache}, shows it: ${page.html.includes(link)}; B: ${b.output().split("\n").filter((l) => /feed|error/i.test(l)).slice(-5).join(" | ")}`,
+          `${path}: ${page.cache}, shows it: ${page.html.includes(link)}; B: ${b
+            .output()
+            .split("\n")
+            .filter((l) => /feed|error/i.test(l))
+            .slice(-5)
+            .join(" | ")}`,
         ).toBeLessThan(5_000);
         page = await visit(path);
       }
