@@ -1,33 +1,32 @@
 import type { Metadata } from "next";
-import { AccountDashboard } from "@/components/account/account-dashboard";
+import { Suspense } from "react";
+import { AccountGate, AccountLoading } from "@/components/account/account-gate";
 import { AccountSignIn } from "@/components/account/account-sign-in";
-import { pageViewer } from "@/lib/site/viewer";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
-// Rendered for each request: it reads the session cookie.
-export const instant = false;
-
-// Signed out: the e-mailed-code sign-in inline; signed in: the dashboard. Signing in
-// fires the auth-change event, which refreshes this server component.
-export default async function AccountPage({ searchParams }: { searchParams: Promise<{ message?: string }> }) {
-  const [viewer, { message }] = await Promise.all([pageViewer(), searchParams]);
-  const signedIn = viewer !== null;
+// The same page for everyone (kept whole): signed out, the e-mailed-code sign-in inline; signed in,
+// the dashboard, which reads the account from the API. A sign-in or sign-out fires the auth-change
+// event, and the gate follows.
+export default function AccountPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-12">
-      {signedIn ? (
-        <AccountDashboard message={typeof message === "string" ? message : undefined} />
-      ) : (
-        <div className="grid gap-6">
-          <header className="mx-auto max-w-md text-center">
-            <h1 className="text-headline font-semibold tracking-tight">Your account</h1>
-            <p className="mt-2 text-muted-foreground">
-              Sign in with a code sent to your e-mail to see your credits, reports and profile.
-            </p>
-          </header>
-          <AccountSignIn />
-        </div>
-      )}
+      {/* The address's ?message= is read in the browser. */}
+      <Suspense fallback={<AccountLoading />}>
+        <AccountGate
+          signedOut={
+            <div className="grid gap-6">
+              <header className="mx-auto max-w-md text-center">
+                <h1 className="text-headline font-semibold tracking-tight">Your account</h1>
+                <p className="mt-2 text-muted-foreground">
+                  Sign in with a code sent to your e-mail to see your credits, reports and profile.
+                </p>
+              </header>
+              <AccountSignIn />
+            </div>
+          }
+        />
+      </Suspense>
     </div>
   );
 }
