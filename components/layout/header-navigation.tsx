@@ -1,56 +1,68 @@
-"use client";
-
 import Link from "next/link";
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import { headerLinks } from "./navigation";
+import { headerLinks, type NavItem } from "./navigation";
 import { SignInButton } from "./sign-in-button";
-import { useViewer } from "./viewer";
+import { ViewerSwitch } from "./viewer-switch";
+
+const LINK_CLASS =
+  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary";
+
+function HeaderLink({ link }: { link: NavItem }) {
+  return (
+    <li>
+      <NavLink href={link.href} data-nav={link.id} className={LINK_CLASS}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
+}
 
 /**
- * The header's links and buttons, for the viewer the server names (./viewer.ts): the page around
- * them is the same for everyone, so they show a visitor's until it has answered.
+ * The header's links and buttons, rendered here for every viewer: the parts that depend on who is
+ * looking (Free Credits, Admin, Account or Sign In) are switched in the browser (./viewer-switch.tsx),
+ * a visitor's until the server has named the viewer.
  */
 export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) {
-  const viewer = useViewer();
-  const links = headerLinks(showCommunity, viewer);
+  const admin = headerLinks(showCommunity, { signed_in: true, is_admin: true, subscribed: false });
+  const visitor = new Set(
+    headerLinks(showCommunity, { signed_in: false, is_admin: false, subscribed: false }),
+  );
+  const only = (id: NavItem["id"]) => admin.find((link) => link.id === id)!;
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
         <ul className="flex items-center gap-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                href={link.href}
-                data-nav={link.id}
-                className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary"
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {admin
+            .filter((link) => [...visitor].some((shown) => shown.id === link.id))
+            .map((link) => (
+              <HeaderLink key={link.href} link={link} />
+            ))}
+          <ViewerSwitch when="signed_in" then={<HeaderLink link={only("referrals")} />} />
+          <ViewerSwitch when="is_admin" then={<HeaderLink link={only("admin")} />} />
         </ul>
         <Button asChild className="ml-2">
           <Link href="/upload">New Analysis</Link>
         </Button>
-        {viewer.signed_in ? (
-          <Button asChild variant="outline">
-            <Link href="/account">Account</Link>
-          </Button>
-        ) : (
-          <SignInButton variant="outline">Sign In</SignInButton>
-        )}
+        <ViewerSwitch
+          when="signed_in"
+          then={
+            <Button asChild variant="outline">
+              <Link href="/account">Account</Link>
+            </Button>
+          }
+          otherwise={<SignInButton variant="outline">Sign In</SignInButton>}
+        />
       </nav>
       <div className="flex items-center gap-1 md:hidden">
         <Button asChild size="sm">
           <Link href="/upload">New Analysis</Link>
         </Button>
         <MobileMenu
-          links={links}
-          signedIn={viewer.signed_in}
+          showCommunity={showCommunity}
           className={buttonVariants({ variant: "ghost", size: "icon" })}
         >
           <MenuIcon className="size-6" aria-hidden="true" />

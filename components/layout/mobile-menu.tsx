@@ -2,7 +2,8 @@
 
 import { useRef, useState, type ComponentType } from "react";
 import type MobileMenuSheetComponent from "./mobile-menu-sheet";
-import type { NavItem } from "./navigation";
+import { headerLinks } from "./navigation";
+import { useViewer } from "./viewer";
 
 type Sheet = ComponentType<React.ComponentProps<typeof MobileMenuSheetComponent>>;
 
@@ -19,16 +20,17 @@ function loadSheet() {
  * icon come from the server.
  */
 export function MobileMenu({
-  links,
-  signedIn,
+  showCommunity,
   className,
   children,
 }: {
-  links: NavItem[];
-  signedIn: boolean;
+  showCommunity: boolean;
   className: string;
   children: React.ReactNode;
 }) {
+  const viewer = useViewer();
+  const links = headerLinks(showCommunity, viewer);
+  const signedIn = viewer.signed_in;
   const [MenuSheet, setMenuSheet] = useState<Sheet | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -11,7 +11,7 @@ export function ViewerSwitch({
   then,
   otherwise = null,
 }: {
-  when: "signed_in" | "subscribed";
+  when: "signed_in" | "subscribed" | "is_admin";
   then: React.ReactNode;
   otherwise?: React.ReactNode;
 }) {

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { AUTH_CHANGE_EVENT } from "@/components/auth/login-dialog-events";
-import { api, type Viewer } from "@/lib/api-client";
+import type { Viewer } from "@/lib/site/navigation";
 
 // Who is looking, as the server says (GET /api/auth/viewer). The pages everyone shares are the
 // same cached HTML for all viewers and render as for a visitor; this asks once per page load, and
@@ -14,9 +14,15 @@ const listeners = new Set<() => void>();
 
 const VISITOR: Viewer = { signed_in: false, is_admin: false, subscribed: false };
 
+/** GET /api/auth/viewer; plain fetch, so every page's header carries no more of the API client than this. */
+async function askServer(): Promise<Viewer> {
+  const answer = await fetch("/api/auth/viewer", { credentials: "same-origin", cache: "no-store" });
+  if (!answer.ok) return VISITOR;
+  return (await answer.json()) as Viewer;
+}
+
 function load(): Promise<void> {
-  loading ??= api
-    .viewer()
+  loading ??= askServer()
     .catch(() => VISITOR)
     .then((viewer) => {
       current = viewer;

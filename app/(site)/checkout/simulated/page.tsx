@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { SimulatedCheckout } from "@/components/checkout/simulated-checkout";
 import { HttpError } from "@/lib/errors/http-error";
 import {
@@ -17,11 +16,11 @@ export const instant = false;
 type Props = { searchParams: Promise<{ session?: string | string[] }> };
 
 export default async function SimulatedCheckoutPage({ searchParams }: Props) {
-  // Everything below belongs to this request (the session named, the clock), never to a kept page.
-  await connection();
+  // The session named in the address first: what follows belongs to this request (the clock
+  // included), never to a kept page.
+  const { session } = await searchParams;
   // Only while payments are simulated; in production (or with Stripe keys) the page does not exist.
   if (!(await simulatedCheckoutAvailable())) notFound();
-  const { session } = await searchParams;
   if (typeof session !== "string") notFound();
   const view = await simulatedCheckoutView(session).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
