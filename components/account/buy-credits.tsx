@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import { detailOr } from "@/lib/api-client";
-import { fallbackPricingOffer, pricingOffer } from "@/lib/pricing/offer";
+import { fallbackPricingOffer, pricingOfferOfAnswer } from "@/lib/pricing/offer";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
 import { accountApi, type CheckoutPlan } from "./api";
 import { formatCredits, formatEuroCents } from "./format";
@@ -25,7 +25,7 @@ const POPULAR_PACK = "3_credits";
  */
 export function BuyCredits({ subscribed }: { subscribed: boolean }) {
   const pricing = useQuery({ queryKey: ["pricing"], queryFn: accountApi.pricing, staleTime: 60_000 });
-  const offer = pricing.data ? pricingOffer(pricing.data) : fallbackPricingOffer(DEFAULT_SETTINGS);
+  const offer = pricing.data ? pricingOfferOfAnswer(pricing.data) : fallbackPricingOffer(DEFAULT_SETTINGS);
   const [pending, setPending] = useState<string | null>(null);
 
   async function buy(plan: CheckoutPlan, id: string) {

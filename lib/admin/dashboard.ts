@@ -1,4 +1,4 @@
-import { centsFromEuros, eurosFromCents } from "@/lib/billing/money";
+import { eurosFromCents } from "@/lib/billing/money";
 import { db } from "@/lib/db";
 import type { Settings } from "@/lib/settings";
 
@@ -9,12 +9,12 @@ export const DAILY_ACTIVITY_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's monthly recurring revenue, in euros: active subscriptions times the monthly subscription price. */
-export function monthlyRecurringRevenue(
+/** The spec's monthly recurring revenue, in cents: active subscriptions times the monthly subscription price. */
+export function monthlyRecurringRevenueCents(
   activeSubscriptions: number,
-  settings: Pick<Settings, "subscription_price">,
+  settings: Pick<Settings, "subscription_price_cents">,
 ): number {
-  return eurosFromCents(activeSubscriptions * centsFromEuros(settings.subscription_price));
+  return activeSubscriptions * settings.subscription_price_cents;
 }
 
 export type DailyActivity = { date: string; reports: number; revenue: number };

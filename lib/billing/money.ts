@@ -1,8 +1,8 @@
-// Money is held and computed in whole cents: payments.amount_cents, the plans a checkout sells, the
-// pricing offer. Euros appear only at the edges: the settings' prices (the spec's euro numbers, kept
-// by lib/settings), the JSON answers the spec defines, and what pages show.
+// Money is held and computed in whole cents: payments.amount_cents, the settings' prices, the plans a
+// checkout sells, the pricing offer. Euros appear only at the edges: the JSON answers the spec defines
+// (and the settings the console posts), and what pages show.
 
-/** Whole cents of a price in euros with at most two decimals, such as a settings price: 9.99 → 999. */
+/** Whole cents of a price in euros with at most two decimals, such as a price the console posts: 9.99 → 999. */
 export function centsFromEuros(euros: number): number {
   return Math.round(euros * 100);
 }

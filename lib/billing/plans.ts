@@ -1,6 +1,6 @@
 import { unprocessable } from "@/lib/errors/http-error";
 import { CREDIT_PACKAGES, type CreditPackage, type Settings } from "@/lib/settings/schema";
-import { centsFromEuros, decimalEuros } from "./money";
+import { decimalEuros } from "./money";
 import type { CheckoutRequest } from "./schemas";
 
 // What a checkout sells, priced from the settings on the server: the request
@@ -19,7 +19,7 @@ export type Plan = {
 };
 
 export function subscriptionPlan(settings: Settings): Plan {
-  const monthlyCents = centsFromEuros(settings.subscription_price);
+  const monthlyCents = settings.subscription_price_cents;
   return {
     planType: "subscription",
     mode: "subscription",
@@ -37,7 +37,7 @@ export function creditPlan(pkg: CreditPackage, settings: Settings): Plan {
     planType: pkg,
     mode: "payment",
     credits,
-    amountCents: centsFromEuros(settings.credit_prices[pkg]),
+    amountCents: settings.credit_prices_cents[pkg],
     currency: CURRENCY,
     description: `${credits} SkinSight credit${credits === 1 ? "" : "s"}`,
   };

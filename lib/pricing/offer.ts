@@ -3,6 +3,8 @@ import {
   CREDIT_PACKAGES,
   creditExpirationMonths,
   type CreditPackage,
+  mapCreditPrices,
+  type PricingView,
   type Settings,
 } from "@/lib/settings/schema";
 import { REFERRAL_TERMS, type ReferralTerms } from "@/lib/vouchers/terms";
@@ -10,12 +12,12 @@ import { REFERRAL_TERMS, type ReferralTerms } from "@/lib/vouchers/terms";
 // What /pricing and the landing page's pricing cards offer, from the settings: the plans, the
 // per-credit price of each pack, the subscription's savings over buying single credits monthly,
 // the photo limits, the first free report, and the referral programme's terms. The pages show
-// these numbers and write none of their own. Prices are in cents (the settings' euros converted
-// once, here); the pages format them (euroPrice).
+// these numbers and write none of their own. Prices are in cents, as the settings hold them; the pages
+// format them (euroPrice).
 
 /** Spec section 8: when pricing cannot be read, 9.99 per credit and 7.99 a month. */
-export const FALLBACK_CREDIT_PRICE = 9.99;
-export const FALLBACK_SUBSCRIPTION_PRICE = 7.99;
+export const FALLBACK_CREDIT_PRICE_CENTS = 999;
+export const FALLBACK_SUBSCRIPTION_PRICE_CENTS = 799;
 
 export type Savings = {
   /** Whole per cent saved each month, rounded down so the claim is never overstated. */
@@ -74,8 +76,8 @@ export type PricingOffer = {
 
 type PricingSettings = Pick<
   Settings,
-  | "credit_prices"
-  | "subscription_price"
+  | "credit_prices_cents"
+  | "subscription_price_cents"
   | "credits_expiry_days"
   | "subscription_monthly_cap"
   | "credits_per_full_report"
@@ -85,10 +87,10 @@ type PricingSettings = Pick<
 >;
 
 export function pricingOffer(settings: PricingSettings): PricingOffer {
-  const singleCents = centsFromEuros(settings.credit_prices["1_credit"]);
-  const monthlyCents = centsFromEuros(settings.subscription_price);
+  const singleCents = settings.credit_prices_cents["1_credit"];
+  const monthlyCents = settings.subscription_price_cents;
   const packs = (Object.entries(CREDIT_PACKAGES) as [CreditPackage, number][]).map(([id, credits]) => {
-    const priceCents = centsFromEuros(settings.credit_prices[id]);
+    const priceCents = settings.credit_prices_cents[id];
     const perCreditCents = Math.round(priceCents / credits);
     const full = singleCents * credits;
     const percentOff =
@@ -119,8 +121,21 @@ export function pricingOffer(settings: PricingSettings): PricingOffer {
 export function fallbackPricingOffer(defaults: Settings): PricingOffer {
   return pricingOffer({
     ...defaults,
-    credit_prices: { ...defaults.credit_prices, "1_credit": FALLBACK_CREDIT_PRICE },
-    subscription_price: FALLBACK_SUBSCRIPTION_PRICE,
+    credit_prices_cents: { ...defaults.credit_prices_cents, "1_credit": FALLBACK_CREDIT_PRICE_CENTS },
+    subscription_price_cents: FALLBACK_SUBSCRIPTION_PRICE_CENTS,
+  });
+}
+
+/** The offer of GET /api/settings/pricing's answer (the account page reads it in the browser): its euros in cents. */
+export function pricingOfferOfAnswer({
+  credit_prices,
+  subscription_price,
+  ...settings
+}: PricingView): PricingOffer {
+  return pricingOffer({
+    ...settings,
+    credit_prices_cents: mapCreditPrices(credit_prices, centsFromEuros),
+    subscription_price_cents: centsFromEuros(subscription_price),
   });
 }
 

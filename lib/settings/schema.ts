@@ -1,22 +1,41 @@
 import { z } from "zod";
+import { centsFromEuros, eurosFromCents } from "@/lib/billing/money";
 
 // Admin-editable business settings with the defaults of the specs' section 9.
 // One object, stored as one row, validated on every read and write.
+// Prices are held in whole cents (`credit_prices_cents`, `subscription_price_cents`), like every
+// amount (lib/billing/money.ts). The spec's answers and the console's form give them in euros under
+// the spec's names (`credit_prices`, `subscription_price`): SettingsInEuros, converted at those edges.
 
-const price = z.number().positive().max(10_000).multipleOf(0.01);
+/** At most 10 000 euros. */
+const priceCents = z.number().int().positive().max(1_000_000);
+/** The same price in euros, as people type it: at most two decimals. */
+const priceEuros = z.number().positive().max(10_000).multipleOf(0.01);
 /** Days a report is kept; -1 and 0 both mean forever. */
 const retentionDays = z.number().int().min(-1).max(36_500);
 
 export const CREDIT_PACKAGES = { "1_credit": 1, "3_credits": 3, "10_credits": 10 } as const;
 export type CreditPackage = keyof typeof CREDIT_PACKAGES;
 
-export const SettingsSchema = z.object({
-  credit_prices: z
-    .object({ "1_credit": price, "3_credits": price, "10_credits": price })
-    .strict()
-    .default({ "1_credit": 9.99, "3_credits": 19.99, "10_credits": 79.99 }),
-  /** Per month; billed yearly as 12 times this. */
-  subscription_price: price.default(7.99),
+export type CreditPrices = Record<CreditPackage, number>;
+
+const DEFAULT_CREDIT_PRICES_CENTS: CreditPrices = { "1_credit": 999, "3_credits": 1999, "10_credits": 7999 };
+const DEFAULT_SUBSCRIPTION_PRICE_CENTS = 799;
+
+const creditPrices = (price: z.ZodNumber) =>
+  z.object({ "1_credit": price, "3_credits": price, "10_credits": price }).strict();
+
+/** Each package's price converted by `convert` (centsFromEuros, eurosFromCents). */
+export function mapCreditPrices(prices: CreditPrices, convert: (price: number) => number): CreditPrices {
+  return {
+    "1_credit": convert(prices["1_credit"]),
+    "3_credits": convert(prices["3_credits"]),
+    "10_credits": convert(prices["10_credits"]),
+  };
+}
+
+/** Every setting but the prices: the same in both forms. */
+const OTHER_SETTINGS = {
   credits_per_full_report: z.number().int().min(1).max(100).default(1),
   credits_expiry_days: z.number().int().min(1).max(3650).default(180),
   subscription_monthly_cap: z.number().int().min(1).max(10_000).default(50),
@@ -29,11 +48,56 @@ export const SettingsSchema = z.object({
   fair_use_limit_daily: z.number().int().min(0).max(10_000).default(5),
   fair_use_limit_monthly: z.number().int().min(0).max(100_000).default(20),
   enable_first_free_report: z.boolean().default(true),
+};
+
+/** The settings as stored and used. */
+export const SettingsSchema = z.object({
+  credit_prices_cents: creditPrices(priceCents).default(DEFAULT_CREDIT_PRICES_CENTS),
+  /** Per month; billed yearly as 12 times this. */
+  subscription_price_cents: priceCents.default(DEFAULT_SUBSCRIPTION_PRICE_CENTS),
+  ...OTHER_SETTINGS,
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/** The settings as the spec's answers give them and the console's form posts them: prices in euros. */
+export const SettingsInEurosSchema = z.object({
+  credit_prices: creditPrices(priceEuros).default(
+    mapCreditPrices(DEFAULT_CREDIT_PRICES_CENTS, eurosFromCents),
+  ),
+  subscription_price: priceEuros.default(eurosFromCents(DEFAULT_SUBSCRIPTION_PRICE_CENTS)),
+  ...OTHER_SETTINGS,
+});
+
+export type SettingsInEuros = z.infer<typeof SettingsInEurosSchema>;
+
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
+
+/** The settings as the answers give them (the console's tab, the testing endpoint): prices in euros. */
+export function settingsInEuros({
+  credit_prices_cents,
+  subscription_price_cents,
+  ...others
+}: Settings): SettingsInEuros {
+  return {
+    credit_prices: mapCreditPrices(credit_prices_cents, eurosFromCents),
+    subscription_price: eurosFromCents(subscription_price_cents),
+    ...others,
+  };
+}
+
+/** The settings to store from the console's euros: exact, as SettingsInEurosSchema allows two decimals at most. */
+export function settingsFromEuros({
+  credit_prices,
+  subscription_price,
+  ...others
+}: SettingsInEuros): Settings {
+  return {
+    credit_prices_cents: mapCreditPrices(credit_prices, centsFromEuros),
+    subscription_price_cents: centsFromEuros(subscription_price),
+    ...others,
+  };
+}
 
 /** Shown as months on the pricing page: days / 30, rounded. */
 export function creditExpirationMonths(settings: Pick<Settings, "credits_expiry_days">): number {
@@ -45,10 +109,12 @@ export function retentionIsUnlimited(days: number): boolean {
   return days <= 0;
 }
 
+/** GET /api/settings/pricing: prices in euros, as the spec has them. */
 export function pricingView(settings: Settings) {
+  const { credit_prices, subscription_price } = settingsInEuros(settings);
   return {
-    credit_prices: settings.credit_prices,
-    subscription_price: settings.subscription_price,
+    credit_prices,
+    subscription_price,
     credits_per_full_report: settings.credits_per_full_report,
     credit_expiration_months: creditExpirationMonths(settings),
     credits_expiry_days: settings.credits_expiry_days,
@@ -59,6 +125,8 @@ export function pricingView(settings: Settings) {
     enable_first_free_report: settings.enable_first_free_report,
   };
 }
+
+export type PricingView = ReturnType<typeof pricingView>;
 
 export function retentionView(settings: Settings) {
   return {

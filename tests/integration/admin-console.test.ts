@@ -26,6 +26,8 @@ import * as reportsFeatured from "@/app/api/admin/reports/featured/route";
 import * as report from "@/app/api/admin/reports/[id]/route";
 import * as reportFeature from "@/app/api/admin/reports/[id]/feature/route";
 import * as settings from "@/app/api/admin/settings/route";
+import * as devSettings from "@/app/api/dev/settings/route";
+import { GET as pricing } from "@/app/api/settings/pricing/route";
 import * as statsDaily from "@/app/api/admin/stats/daily/route";
 import * as updateExpiry from "@/app/api/admin/update-credits-expiry/route";
 import * as reviews from "@/app/api/admin/user-reviews/route";
@@ -270,9 +272,14 @@ describe("settings", () => {
       fair_use_limit_monthly: 0,
     });
     expect(res.status).toBe(200);
+    expect((res.body.settings as Json).credit_prices).toEqual({
+      "1_credit": 4.99,
+      "3_credits": 12.5,
+      "10_credits": 39.99,
+    });
     const saved = await getSettings();
     expect(saved).toMatchObject({
-      credit_prices: { "1_credit": 4.99, "3_credits": 12.5, "10_credits": 39.99 },
+      credit_prices_cents: { "1_credit": 499, "3_credits": 1250, "10_credits": 3999 },
       max_photos_per_report_free: 1,
       max_photos_per_report_paid: 3,
       credits_per_full_report: 1,
@@ -291,15 +298,87 @@ describe("settings", () => {
   });
 
   it("keeps the credit packages 1, 3 and 10: another package or a bad value is refused and nothing changes", async () => {
+    const shown = (await call(settings.GET!, "/api/admin/settings", asAdmin())).body;
     const before = await getSettings();
-    const extra = await post({ ...before, credit_prices: { ...before.credit_prices, "5_credits": 30 } });
+    const extra = await post({
+      ...shown,
+      credit_prices: { ...(shown.credit_prices as Json), "5_credits": 30 },
+    });
     expect(extra.status).toBe(422);
-    const missing = await post({ ...before, credit_prices: { "1_credit": 1, "3_credits": 2 } });
+    const missing = await post({ ...shown, credit_prices: { "1_credit": 1, "3_credits": 2 } });
     expect(missing.status).toBe(422);
-    const negative = await post({ ...before, subscription_price: -1 });
+    const negative = await post({ ...shown, subscription_price: -1 });
     expect(negative.status).toBe(422);
     expect(String(negative.body.detail)).toContain("subscription_price");
+    const fraction = await post({ ...shown, subscription_price: 7.999 });
+    expect(fraction.status).toBe(422);
+    expect(String(fraction.body.detail)).toContain("subscription_price");
+    const tooDear = await post({
+      ...shown,
+      credit_prices: { ...(shown.credit_prices as Json), "1_credit": 10_000.01 },
+    });
+    expect(tooDear.status).toBe(422);
+    expect(String(tooDear.body.detail)).toContain("credit_prices.1_credit");
+    // The stored names are not the console's: a price in cents is an unknown field.
+    const inCents = await post({ ...shown, subscription_price_cents: 799 });
+    expect(inCents.status).toBe(422);
     expect(await getSettings()).toEqual(before);
+  });
+
+  it("takes and answers prices in euros and stores them in whole cents, exactly", async () => {
+    const shown = (await call(settings.GET!, "/api/admin/settings", asAdmin())).body;
+    // 0.29 * 100 and 1.15 * 100 are not whole numbers in floating point.
+    const prices = { "1_credit": 0.29, "3_credits": "1.15", "10_credits": 10_000 };
+    const res = await post({ ...shown, credit_prices: prices, subscription_price: "7.99" });
+    expect(res.status).toBe(200);
+    const euros = {
+      credit_prices: { "1_credit": 0.29, "3_credits": 1.15, "10_credits": 10_000 },
+      subscription_price: 7.99,
+    };
+    expect(res.body.settings).toMatchObject(euros);
+
+    const row = await db.setting.findUniqueOrThrow({ where: { key: "app" } });
+    expect(row.value).toMatchObject({
+      credit_prices_cents: { "1_credit": 29, "3_credits": 115, "10_credits": 1_000_000 },
+      subscription_price_cents: 799,
+    });
+    expect(row.value).not.toHaveProperty("credit_prices");
+    expect(row.value).not.toHaveProperty("subscription_price");
+    const audited = await db.adminAuditLog.findFirstOrThrow({
+      where: { action: "settings.update" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect((audited.after as Json).subscription_price_cents).toBe(799);
+
+    const again = (await call(settings.GET!, "/api/admin/settings", asAdmin())).body;
+    expect(again).toMatchObject(euros);
+    expect(again).not.toHaveProperty("subscription_price_cents");
+    expect((await call(pricing, "/api/settings/pricing")).body).toMatchObject(euros);
+
+    // Saving what was answered changes nothing.
+    expect((await post(again)).status).toBe(200);
+    expect((await db.setting.findUniqueOrThrow({ where: { key: "app" } })).value).toEqual(row.value);
+  });
+
+  it("the testing settings endpoint takes and answers euros too", async () => {
+    const change = (json: unknown) => call(devSettings.POST!, "/api/dev/settings", asAdmin({ json }));
+    const res = await change({
+      credit_prices: { "1_credit": 12.5, "3_credits": 30, "10_credits": 90 },
+      subscription_price: 0.29,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      credit_prices: { "1_credit": 12.5, "3_credits": 30, "10_credits": 90 },
+      subscription_price: 0.29,
+    });
+    expect(await getSettings()).toMatchObject({
+      credit_prices_cents: { "1_credit": 1250, "3_credits": 3000, "10_credits": 9000 },
+      subscription_price_cents: 29,
+    });
+    const refused = await change({ subscription_price: 0.291 });
+    expect(refused.status).toBe(422);
+    expect(String(refused.body.detail)).toContain("subscription_price");
+    expect((await getSettings()).subscription_price_cents).toBe(29);
   });
 });
 

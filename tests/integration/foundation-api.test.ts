@@ -35,7 +35,7 @@ describe("public settings and environment", () => {
       credit_report_retention_days: -1,
       subscription_report_retention_days: -1,
     });
-    await saveSettings({ free_report_retention_days: 14, subscription_price: 6.5 });
+    await saveSettings({ free_report_retention_days: 14, subscription_price_cents: 650 });
     expect((await call(retention, "/api/settings/retention")).body).toMatchObject({
       free_report_retention_days: 14,
     });

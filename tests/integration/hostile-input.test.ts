@@ -10,7 +10,7 @@ import { SECRET_CHARACTERS } from "@/lib/admin/schemas";
 import { secretPreview } from "@/lib/config/integration-secrets";
 import { db } from "@/lib/db";
 import { seedProfileQuestions } from "@/lib/profile/questions";
-import { getSettings } from "@/lib/settings";
+import { getSettings, settingsInEuros } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
 import {
   loadEndpoints,
@@ -59,7 +59,7 @@ const knownKeys: string[] = [];
 beforeAll(async () => {
   await seedProfileQuestions();
   knownKeys.push(
-    ...Object.keys(await getSettings()),
+    ...Object.keys(settingsInEuros(await getSettings())),
     ...(await db.profileQuestion.findMany({ select: { id: true } })).map((q) => q.id),
     "full_name",
   );

@@ -13,6 +13,7 @@ import { DataFolderLockedError, lockDataFolder } from "@/lib/db/data-folder-lock
 import { openEmbeddedDatabase } from "@/lib/db/embedded";
 import { applyPendingMigrations, unmigratedSchemaChanges } from "@/lib/db/migrations";
 import { pgliteExtensions } from "@/lib/db/pglite-extensions";
+import { DEFAULT_SETTINGS, SettingsSchema, settingsInEuros } from "@/lib/settings/schema";
 import { adminQuery, serverUrl, uniqueDatabaseName, withDatabase } from "@/tests/support/test-database";
 
 const MIGRATIONS = "prisma/migrations";
@@ -348,7 +349,9 @@ describe("20261128000100_payment_amount_cents on a database with payments", () =
       paymentInEuros("h@example.com", "subscription", "21474836.47", "completed"),
     ]);
     try {
-      expect((await applyPendingMigrations(db.factory)).applied).toEqual([MIGRATION]);
+      expect((await applyPendingMigrations(db.factory)).applied).toEqual(
+        (await migrationNames()).filter((name) => name >= MIGRATION),
+      );
       expect(await db.query("SELECT user_email, amount_cents FROM payments ORDER BY user_email")).toEqual([
         { user_email: "a@example.com", amount_cents: 999 },
         { user_email: "b@example.com", amount_cents: 1999 },
@@ -371,6 +374,66 @@ describe("20261128000100_payment_amount_cents on a database with payments", () =
     try {
       await expect(applyPendingMigrations(db.factory)).rejects.toThrow();
       expect(await db.query("SELECT amount::text FROM payments")).toEqual([{ amount: "21474836.48" }]);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+});
+
+/** The settings row as the migrations before 20261128000200 stored it: its prices in euros. */
+const settingsRow = (value: string) =>
+  `INSERT INTO settings (key, value, updated_at) VALUES ('app', '${value}'::jsonb, now())`;
+
+describe("20261128000200_settings_prices_cents on a database with settings", () => {
+  const MIGRATION = "20261128000200_settings_prices_cents";
+  const storedValue = async (db: TestDatabase) =>
+    (await db.query("SELECT value::text AS value FROM settings WHERE key = 'app'"))[0]?.value;
+
+  it("turns the stored prices in euros into exactly as many whole cents, under their new names", async () => {
+    const db = await databaseBefore(MIGRATION, [
+      // 0.29 * 100 and 1.15 * 100 are not whole numbers in floating point; in numeric they are.
+      settingsRow(
+        '{"credit_prices": {"1_credit": 9.99, "3_credits": 0.29, "10_credits": 1.15}, "subscription_price": 10000, "free_report_retention_days": 45, "enable_first_free_report": false}',
+      ),
+    ]);
+    try {
+      expect((await applyPendingMigrations(db.factory)).applied).toEqual(
+        (await migrationNames()).filter((name) => name >= MIGRATION),
+      );
+      const value = await storedValue(db);
+      // Whole numbers, written as such: no "999.00" left for a reader to trip on.
+      expect(JSON.parse(String(value))).toEqual({
+        credit_prices_cents: { "1_credit": 999, "3_credits": 29, "10_credits": 115 },
+        subscription_price_cents: 1000000,
+        free_report_retention_days: 45,
+        enable_first_free_report: false,
+      });
+      expect(value).not.toContain(".");
+      // What the app reads of it: the prices it had, in cents, and the euros it answers.
+      const settings = SettingsSchema.parse(JSON.parse(String(value)));
+      expect(settingsInEuros(settings)).toMatchObject({
+        credit_prices: { "1_credit": 9.99, "3_credits": 0.29, "10_credits": 1.15 },
+        subscription_price: 10000,
+        free_report_retention_days: 45,
+      });
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+
+  it("converts only the prices stored: credit prices left out stay out, and read as the defaults", async () => {
+    const db = await databaseBefore(MIGRATION, [
+      settingsRow('{"subscription_price": 7.99, "fair_use_limit_daily": 2}'),
+    ]);
+    try {
+      await applyPendingMigrations(db.factory);
+      expect(JSON.parse(String(await storedValue(db)))).toEqual({
+        subscription_price_cents: 799,
+        fair_use_limit_daily: 2,
+      });
+      expect(SettingsSchema.parse(JSON.parse(String(await storedValue(db)))).credit_prices_cents).toEqual(
+        DEFAULT_SETTINGS.credit_prices_cents,
+      );
     } finally {
       await db.drop();
     }

@@ -132,8 +132,8 @@ describe("checkout", () => {
 
   it("the subscription is billed yearly at twelve times the monthly price from the settings", async () => {
     await saveSettings({
-      subscription_price: 5.5,
-      credit_prices: { "1_credit": 4, "3_credits": 11, "10_credits": 30 },
+      subscription_price_cents: 550,
+      credit_prices_cents: { "1_credit": 400, "3_credits": 1100, "10_credits": 3000 },
     });
     const { user, token } = await signedInUser();
     const res = await checkout(token, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONSOLE_TABS, consoleTabHref, selectedConsoleTab } from "@/lib/admin/console-tabs";
-import { monthlyRecurringRevenue } from "@/lib/admin/dashboard";
+import { monthlyRecurringRevenueCents } from "@/lib/admin/dashboard";
 
 describe("the console's tabs", () => {
   it("are the spec's tabs in its order, then the audit trail", () => {
@@ -44,8 +44,8 @@ describe("the console's tabs", () => {
 
 describe("monthly recurring revenue", () => {
   it("is active subscriptions times the monthly subscription price", () => {
-    expect(monthlyRecurringRevenue(0, { subscription_price: 7.99 })).toBe(0);
-    expect(monthlyRecurringRevenue(3, { subscription_price: 7.99 })).toBe(23.97);
-    expect(monthlyRecurringRevenue(1000, { subscription_price: 4.5 })).toBe(4500);
+    expect(monthlyRecurringRevenueCents(0, { subscription_price_cents: 799 })).toBe(0);
+    expect(monthlyRecurringRevenueCents(3, { subscription_price_cents: 799 })).toBe(2397);
+    expect(monthlyRecurringRevenueCents(1000, { subscription_price_cents: 450 })).toBe(450_000);
   });
 });

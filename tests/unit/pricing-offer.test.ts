@@ -3,10 +3,11 @@ import {
   fallbackPricingOffer,
   landingPricing,
   pricingOffer,
+  pricingOfferOfAnswer,
   SUBSCRIPTION_BILLED_MONTHS,
   subscriptionSavings,
 } from "@/lib/pricing/offer";
-import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
+import { DEFAULT_SETTINGS, pricingView } from "@/lib/settings/schema";
 import { REFERRAL_FRIEND_CREDITS, REFERRAL_REFERRER_REWARD } from "@/lib/vouchers/terms";
 
 describe("the subscription's savings claim", () => {
@@ -32,19 +33,26 @@ describe("the pricing page's offer", () => {
     ]);
   });
 
-  it("holds prices whose euros are not exact in binary as whole cents", () => {
+  it("reads the same offer from the euros of GET /api/settings/pricing, even those not exact in binary", () => {
     // 0.29 * 100 is 28.999999999999996 in floating point.
-    const offer = pricingOffer({
+    const settings = {
       ...DEFAULT_SETTINGS,
+      credit_prices_cents: { "1_credit": 29, "3_credits": 57, "10_credits": 115 },
+      subscription_price_cents: 29,
+    };
+    const answer = pricingView(settings);
+    expect(answer).toMatchObject({
       credit_prices: { "1_credit": 0.29, "3_credits": 0.57, "10_credits": 1.15 },
       subscription_price: 0.29,
     });
+    const offer = pricingOfferOfAnswer(answer);
+    expect(offer).toEqual(pricingOffer(settings));
     expect(offer.packs.map((pack) => pack.priceCents)).toEqual([29, 57, 115]);
     expect(offer.subscription).toMatchObject({ monthlyCents: 29, yearlyCents: 348 });
   });
 
   it("bills the subscription yearly at 12 times the monthly price", () => {
-    const offer = pricingOffer({ ...DEFAULT_SETTINGS, subscription_price: 12.49 });
+    const offer = pricingOffer({ ...DEFAULT_SETTINGS, subscription_price_cents: 1249 });
     expect(offer.subscription).toMatchObject({
       monthlyCents: 1249,
       yearlyCents: 14988,
@@ -87,8 +95,8 @@ describe("the pricing page's offer", () => {
   it("falls back to 9.99 per credit and 7.99 a month when the settings cannot be read", () => {
     const offer = fallbackPricingOffer({
       ...DEFAULT_SETTINGS,
-      credit_prices: { ...DEFAULT_SETTINGS.credit_prices, "1_credit": 4 },
-      subscription_price: 3,
+      credit_prices_cents: { ...DEFAULT_SETTINGS.credit_prices_cents, "1_credit": 400 },
+      subscription_price_cents: 300,
     });
     expect(offer.packs[0]?.priceCents).toBe(999);
     expect(offer.subscription.monthlyCents).toBe(799);

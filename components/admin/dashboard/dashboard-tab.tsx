@@ -1,4 +1,4 @@
-import { dailyActivity, monthlyRecurringRevenue } from "@/lib/admin/dashboard";
+import { dailyActivity, monthlyRecurringRevenueCents } from "@/lib/admin/dashboard";
 import { adminStats } from "@/lib/admin/stats";
 import { getSettings } from "@/lib/settings";
 import { DataTable, Td, Th } from "../data-table";
@@ -15,7 +15,7 @@ export async function DashboardTab() {
     <div className="grid gap-5">
       <StatFigures
         stats={stats}
-        monthlyRecurringRevenue={monthlyRecurringRevenue(stats.active_subscriptions, settings)}
+        monthlyRecurringRevenueCents={monthlyRecurringRevenueCents(stats.active_subscriptions, settings)}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <DailyChart days={days} series="reports" title="Reports per day" format={count} />

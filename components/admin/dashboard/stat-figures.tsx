@@ -1,4 +1,5 @@
 import type { AdminStats } from "@/lib/admin/stats";
+import { euroPrice } from "@/lib/billing/money";
 import { euros } from "../format";
 
 const FIGURES: { key: keyof AdminStats; label: string; format?: (value: number) => string }[] = [
@@ -14,10 +15,10 @@ const FIGURES: { key: keyof AdminStats; label: string; format?: (value: number) 
 /** The seven admin stats of the spec, plus the monthly recurring revenue. */
 export function StatFigures({
   stats,
-  monthlyRecurringRevenue,
+  monthlyRecurringRevenueCents,
 }: {
   stats: AdminStats;
-  monthlyRecurringRevenue: number;
+  monthlyRecurringRevenueCents: number;
 }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -27,7 +28,7 @@ export function StatFigures({
         </Figure>
       ))}
       <Figure label="Monthly recurring revenue" stat="monthly_recurring_revenue">
-        {euros(monthlyRecurringRevenue)}
+        {euroPrice(monthlyRecurringRevenueCents)}
       </Figure>
     </dl>
   );
