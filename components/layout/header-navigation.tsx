@@ -2,6 +2,7 @@ import Link from "next/link";
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { VISITOR } from "@/lib/site/navigation";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { headerLinks, type NavItem } from "./navigation";
@@ -27,22 +28,19 @@ function HeaderLink({ link }: { link: NavItem }) {
  * a visitor's until the server has named the viewer.
  */
 export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) {
-  const admin = headerLinks(showCommunity, { signed_in: true, is_admin: true, subscribed: false });
-  const visitor = new Set(
-    headerLinks(showCommunity, { signed_in: false, is_admin: false, subscribed: false }),
-  );
-  const only = (id: NavItem["id"]) => admin.find((link) => link.id === id)!;
+  // Everyone's links, then the ones an account (and an administrator) adds.
+  const everyone = headerLinks(showCommunity, VISITOR);
+  const all = headerLinks(showCommunity, { signed_in: true, is_admin: true, subscribed: false });
+  const added = (id: NavItem["id"]) => all.find((link) => link.id === id)!;
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
         <ul className="flex items-center gap-1">
-          {admin
-            .filter((link) => [...visitor].some((shown) => shown.id === link.id))
-            .map((link) => (
-              <HeaderLink key={link.href} link={link} />
-            ))}
-          <ViewerSwitch when="signed_in" then={<HeaderLink link={only("referrals")} />} />
-          <ViewerSwitch when="is_admin" then={<HeaderLink link={only("admin")} />} />
+          {everyone.map((link) => (
+            <HeaderLink key={link.href} link={link} />
+          ))}
+          <ViewerSwitch when="signed_in" then={<HeaderLink link={added("referrals")} />} />
+          <ViewerSwitch when="is_admin" then={<HeaderLink link={added("admin")} />} />
         </ul>
         <Button asChild className="ml-2">
           <Link href="/upload">New Analysis</Link>

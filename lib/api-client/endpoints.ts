@@ -1,6 +1,5 @@
 import type { Entitlements } from "@/lib/analysis/entitlements";
 import type { environmentFlags } from "@/lib/config/environment";
-import type { Viewer } from "@/lib/site/navigation";
 import type { UserProfile } from "@/lib/users/serialize";
 import type {
   serializeInvalidInvite,
@@ -14,7 +13,7 @@ import { apiRequest } from "./client";
 // exist (type-only imports: nothing of the server reaches the browser bundle).
 
 export type EnvironmentFlags = ReturnType<typeof environmentFlags>;
-export type { Entitlements, UserProfile, Viewer };
+export type { Entitlements, UserProfile };
 /** GET /api/user/profile: the account and, as GET /api/user/entitlements says, what it may do now. */
 export type ProfileAnswer = UserProfile & { entitlements: Entitlements };
 export type ReferralInfo = ReturnType<typeof serializeReferralInfo> | ReturnType<typeof serializeNoReferral>;
@@ -42,7 +41,6 @@ export const api = {
   verifyLoginCode: (input: { email: string; code: string; token: string }) =>
     apiRequest<SignedIn>("/api/auth/verify-login-code", { method: "POST", body: input }),
   logout: () => apiRequest<{ success: boolean }>("/api/auth/logout", { method: "POST" }),
-  viewer: () => apiRequest<Viewer>("/api/auth/viewer"),
   verifyEmailLink: (token: string) =>
     apiRequest<EmailLinkVerified>(`/api/verify-email/${encodeURIComponent(token)}`),
 
