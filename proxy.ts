@@ -46,6 +46,20 @@ export async function proxy(req: NextRequest) {
   return NextResponse.rewrite(here(req, RESTRICTED_REPORT_PATH, token ? { id, token } : { id }));
 }
 
+// A report page is read here only when the request carries something that could open a report that
+// is not public (what carriesAccessToken looks for, lib/auth/tokens.ts): a visitor's request goes
+// straight to the kept page, without this function. Constants only: Next reads them at build time.
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/reports/:id", "/restricted-report"],
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/restricted-report",
+    { source: "/reports/:id", has: [{ type: "query", key: "token" }] },
+    { source: "/reports/:id", has: [{ type: "header", key: "authorization" }] },
+    { source: "/reports/:id", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/reports/:id", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    // A session cookie too large for one cookie is split into numbered parts.
+    { source: "/reports/:id", has: [{ type: "cookie", key: "next-auth.session-token.0" }] },
+    { source: "/reports/:id", has: [{ type: "cookie", key: "__Secure-next-auth.session-token.0" }] },
+  ],
 };
