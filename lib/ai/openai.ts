@@ -3,9 +3,10 @@ import { logger } from "@/lib/log";
 import type { PromptSet } from "@/lib/prompts/schema";
 import { createOpenAIClient } from "@/lib/providers/openai";
 import { ensureDisclaimer } from "./disclaimer";
+import { draftOf } from "./draft";
 import { analysisMessages, systemPrompt } from "./messages";
 import { MODEL_ANSWER_FORMAT, parseModelAnswer } from "./output";
-import { AiUnavailableError, type AnalysisInput, type AnalysisResult } from "./types";
+import { AiUnavailableError, type AnalysisInput, type AnalysisResult, type DraftListener } from "./types";
 
 export type ProviderLimits = {
   /** Per HTTP call. */
@@ -33,29 +34,46 @@ export type OpenAiAnalysisOptions = {
   model: string;
   prompts: PromptSet;
   limits?: Partial<ProviderLimits>;
+  /** Asks for the answer as a stream and reports its text as it grows. */
+  onDraft?: DraftListener;
 };
 
 /** The analysis by OpenAI Chat Completions, with the photos as image input and a structured answer. */
 export async function analyzeWithOpenAI(
   input: AnalysisInput,
-  { apiKey, model, prompts, limits }: OpenAiAnalysisOptions,
+  { apiKey, model, prompts, limits, onDraft }: OpenAiAnalysisOptions,
 ): Promise<AnalysisResult> {
   const { timeoutMs, maxRetries, deadlineMs } = { ...DEFAULT_PROVIDER_LIMITS, ...limits };
   const client = createOpenAIClient({ apiKey, timeout: timeoutMs, maxRetries });
   const system = systemPrompt(input, prompts);
   const messages = analysisMessages(system, input);
   const signal = AbortSignal.timeout(deadlineMs);
+  // The schema as plain JSON: the SDK would parse a zod format's answer itself and throw on a
+  // malformed one, which parseModelAnswer checks (and asks for again) below.
+  const params = {
+    model,
+    messages,
+    response_format: { type: "json_schema", json_schema: MODEL_ANSWER_FORMAT.json_schema } as const,
+  };
+  const completionOf = async () => {
+    if (!onDraft) return client.chat.completions.create(params, { signal });
+    const stream = client.chat.completions.stream(params, { signal });
+    let shown = "";
+    stream.on("content.delta", ({ snapshot }) => {
+      const draft = draftOf(snapshot);
+      if (draft !== shown) onDraft((shown = draft));
+    });
+    return stream.finalChatCompletion();
+  };
   const requestAnswer = () =>
-    client.chat.completions
-      .create({ model, messages, response_format: MODEL_ANSWER_FORMAT }, { signal })
-      .catch((error: unknown) => {
-        if (!(error instanceof OpenAIError)) throw error;
-        logger.warn(
-          { kind: input.kind, model, status: statusOf(error), error: error.name },
-          "AI provider failed",
-        );
-        throw new AiUnavailableError(AI_UNAVAILABLE_MESSAGE, { cause: error });
-      });
+    completionOf().catch((error: unknown) => {
+      if (!(error instanceof OpenAIError)) throw error;
+      logger.warn(
+        { kind: input.kind, model, status: statusOf(error), error: error.name },
+        "AI provider failed",
+      );
+      throw new AiUnavailableError(AI_UNAVAILABLE_MESSAGE, { cause: error });
+    });
 
   for (let attempt = 1; attempt <= ANSWER_ATTEMPTS; attempt++) {
     const completion = await requestAnswer();

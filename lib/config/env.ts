@@ -84,6 +84,9 @@ const EnvSchema = z.object({
   // Seconds between the outbox's retry passes (default 5). Set, it also starts them under
   // APP_ENV=testing, where they are otherwise off so tests call deliverDueEmails themselves.
   OUTBOX_RETRY_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).optional()),
+  // Milliseconds between the pieces of the demonstration AI's streamed text (no AI key): a
+  // believable pace by default, 0 for as fast as the reader takes them.
+  MOCK_AI_PACE_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(1000).default(40)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

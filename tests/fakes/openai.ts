@@ -9,8 +9,12 @@ import { sampleFromSchema } from "./json-schema-sample";
 
 type FinishReason = ChatCompletion.Choice["finish_reason"];
 
-/** One scripted answer to the next chat completion request. */
-export type OpenAIReply = { delayMs?: number } & (
+/**
+ * One scripted answer to the next chat completion request. `delayMs` comes before the answer (before
+ * its first piece, when it is streamed); `cutAfterPieces` ends a streamed answer's connection after
+ * that many pieces of its content, as a server that fails mid-answer.
+ */
+export type OpenAIReply = { delayMs?: number; cutAfterPieces?: number } & (
   | { json: unknown; finishReason?: FinishReason }
   /** Raw message content, e.g. malformed JSON. */
   | { content: string; finishReason?: FinishReason }
@@ -35,6 +39,10 @@ export interface FakeOpenAIOptions {
   defaultDelayMs?: number;
   /** False keeps no request in `requests`; default true. */
   record?: boolean;
+  /** A streamed answer's content comes in pieces of this many characters (default 24)... */
+  streamPieceChars?: number;
+  /** ...this many milliseconds apart (default 0), as a model writes. */
+  streamPaceMs?: number;
 }
 
 const CHAT_PATH = "/v1/chat/completions";
@@ -52,6 +60,9 @@ export class FakeOpenAI extends FakeHttpServer {
   #defaultResponder: ChatResponder;
   readonly #retryAfterMs: number | null;
   readonly #defaultDelayMs: number;
+  readonly #streamPieceChars: number;
+  readonly #initialStreamPaceMs: number;
+  #streamPaceMs: number;
   #completions = 0;
 
   constructor(options: FakeOpenAIOptions = {}) {
@@ -60,7 +71,16 @@ export class FakeOpenAI extends FakeHttpServer {
     this.#defaultResponder = this.#initialResponder;
     this.#retryAfterMs = options.retryAfterMs === undefined ? 1 : options.retryAfterMs;
     this.#defaultDelayMs = options.defaultDelayMs ?? 0;
+    this.#streamPieceChars = options.streamPieceChars ?? 24;
+    this.#initialStreamPaceMs = options.streamPaceMs ?? 0;
+    this.#streamPaceMs = this.#initialStreamPaceMs;
     this.recording = options.record ?? true;
+  }
+
+  /** Milliseconds between the pieces of streamed answers from now on. */
+  setStreamPace(ms: number): this {
+    this.#streamPaceMs = ms;
+    return this;
   }
 
   /** The SDK's baseURL, e.g. http://127.0.0.1:54321/v1. */
@@ -111,6 +131,7 @@ export class FakeOpenAI extends FakeHttpServer {
     super.reset();
     this.#queue = [];
     this.#defaultResponder = this.#initialResponder;
+    this.#streamPaceMs = this.#initialStreamPaceMs;
   }
 
   protected async handle(req: RecordedRequest, res: ServerResponse): Promise<void> {
@@ -128,15 +149,49 @@ export class FakeOpenAI extends FakeHttpServer {
         message: "Request body must be a JSON chat completion request",
       });
     }
-    if (body.stream) return this.#sendError(res, { status: 400, message: "FakeOpenAI does not stream" });
-
     const reply = this.#queue.shift() ?? {
       json: this.#defaultResponder(body),
       delayMs: this.#defaultDelayMs,
     };
     if (reply.delayMs) await this.delay(reply.delayMs);
     if ("status" in reply) return this.#sendError(res, reply);
+    if (body.stream) return this.#stream(res, body, reply);
     this.sendJson(res, 200, this.#completion(body, reply));
+  }
+
+  /** The answer as Server-Sent Events of chat.completion.chunk objects, as the API streams it. */
+  async #stream(
+    res: ServerResponse,
+    body: ChatCompletionCreateParams,
+    reply: Exclude<OpenAIReply, { status: number }>,
+  ): Promise<void> {
+    const { choices, ...completion } = this.#completion(body, reply);
+    const message = choices[0]!.message;
+    const chunk = (delta: Record<string, unknown>, finishReason: FinishReason | null = null) =>
+      `data: ${JSON.stringify({
+        ...completion,
+        object: "chat.completion.chunk",
+        usage: undefined,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+      })}\n\n`;
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    res.flushHeaders();
+    res.write(chunk({ role: "assistant", content: "" }));
+    const field = message.refusal !== null ? "refusal" : "content";
+    const text = message.refusal ?? message.content ?? "";
+    for (let at = 0, pieces = 0; at < text.length; at += this.#streamPieceChars, pieces++) {
+      if (reply.cutAfterPieces !== undefined && pieces >= reply.cutAfterPieces) {
+        // What was written reaches the client first: the answer has begun when it breaks off.
+        await this.delay(20);
+        res.destroy();
+        return;
+      }
+      if (pieces > 0 && this.#streamPaceMs > 0) await this.delay(this.#streamPaceMs);
+      if (res.destroyed) return;
+      res.write(chunk({ [field]: text.slice(at, at + this.#streamPieceChars) }));
+    }
+    res.write(chunk({}, choices[0]!.finish_reason));
+    res.end("data: [DONE]\n\n");
   }
 
   #completion(
