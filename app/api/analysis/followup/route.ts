@@ -1,11 +1,11 @@
 import { idempotencyKeyOf } from "@/lib/analysis/idempotency";
-import { runAnalysis } from "@/lib/analysis/run";
+import { answerAnalysis } from "@/lib/analysis/stream";
 import { FollowupRequestSchema } from "@/lib/analysis/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "optional", body: FollowupRequestSchema }, ({ req, user, body, ip, log }) =>
-  runAnalysis("followup", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
+  answerAnalysis("followup", req, body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });
