@@ -7,7 +7,9 @@ import { Allow, parse } from "partial-json";
 export function draftOf(partialJson: string): string {
   let partial: unknown;
   try {
-    partial = parse(partialJson, Allow.STR | Allow.OBJ);
+    // A model that wraps its JSON in a Markdown code block (as local ones often do) is read inside it.
+    const json = partialJson.replace(/^\s*```(?:json)?\s*/i, "").replace(/\s*`{1,3}\s*$/, "");
+    partial = parse(json, Allow.STR | Allow.OBJ);
   } catch {
     // Malformed so far: the finished answer is checked, and asked for again, at the end.
     return "";

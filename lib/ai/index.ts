@@ -1,5 +1,5 @@
 import { getPrompts } from "@/lib/prompts";
-import { openAiApiKey, openAiModel } from "./config";
+import { aiProvider } from "./config";
 import { mockAnalysis } from "./mock";
 import { writeMockDraft } from "./mock-stream";
 import { analyzeWithOpenAI, type ProviderLimits } from "./openai";
@@ -16,18 +16,19 @@ export type AnalysisOptions = {
 };
 
 /**
- * The report for the photos and answers: by OpenAI when a key is configured, else the mock.
+ * The report for the photos and answers: by the AI server configured (lib/ai/config.ts), else the
+ * demonstration AI.
  * Throws AiUnavailableError when the provider fails after its retries.
  */
 export async function analyzeSkin(
   input: AnalysisInput,
   options: AnalysisOptions = {},
 ): Promise<AnalysisResult> {
-  const apiKey = await openAiApiKey();
-  if (!apiKey) {
+  const provider = await aiProvider();
+  if (!provider) {
     const result = mockAnalysis(input);
     if (options.onDraft) await writeMockDraft(result, options.onDraft);
     return result;
   }
-  return analyzeWithOpenAI(input, { apiKey, model: openAiModel(), prompts: await getPrompts(), ...options });
+  return analyzeWithOpenAI(input, { provider, prompts: await getPrompts(), ...options });
 }

@@ -43,15 +43,33 @@ export interface FakeOpenAIOptions {
   streamPieceChars?: number;
   /** ...this many milliseconds apart (default 0), as a model writes. */
   streamPaceMs?: number;
+  /** Behave as an OpenAI-compatible server instead of OpenAI. */
+  compatible?: CompatibleServer;
 }
 
 const CHAT_PATH = "/v1/chat/completions";
 
-/** A minimal object valid against the request's json_schema response_format, or {} without one. */
-export const defaultChatResponder: ChatResponder = (request) =>
-  request.response_format?.type === "json_schema"
-    ? sampleFromSchema(request.response_format.json_schema.schema)
-    : {};
+/**
+ * A minimal object valid against the request's json_schema response_format, or against the JSON
+ * Schema its system prompt gives (JSON mode, as a compatible server's model follows it), or {}.
+ */
+export const defaultChatResponder: ChatResponder = (request) => {
+  if (request.response_format?.type === "json_schema")
+    return sampleFromSchema(request.response_format.json_schema.schema);
+  const system = request.messages[0]?.content;
+  const schema = typeof system === "string" ? /JSON Schema:\n(\{.*\})\s*$/s.exec(system)?.[1] : undefined;
+  return schema ? sampleFromSchema(JSON.parse(schema)) : {};
+};
+
+/**
+ * Behaving as an OpenAI-compatible server (Ollama, vLLM, LM Studio) rather than OpenAI: no strict
+ * JSON-schema output (JSON mode only), maybe no image input, and answers wrapped in a Markdown
+ * code block as local models often write them.
+ */
+export type CompatibleServer = { vision: boolean; fenced?: boolean };
+
+const JSON_SCHEMA_UNSUPPORTED = "response_format of type json_schema is not supported by this server";
+const NO_IMAGE_INPUT = "this model does not support image input";
 
 /** Stand-in for the OpenAI Chat Completions API; point the SDK at `baseURL`. */
 export class FakeOpenAI extends FakeHttpServer {
@@ -62,6 +80,7 @@ export class FakeOpenAI extends FakeHttpServer {
   readonly #defaultDelayMs: number;
   readonly #streamPieceChars: number;
   readonly #initialStreamPaceMs: number;
+  readonly #compatible: CompatibleServer | undefined;
   #streamPaceMs: number;
   #completions = 0;
 
@@ -73,6 +92,7 @@ export class FakeOpenAI extends FakeHttpServer {
     this.#defaultDelayMs = options.defaultDelayMs ?? 0;
     this.#streamPieceChars = options.streamPieceChars ?? 24;
     this.#initialStreamPaceMs = options.streamPaceMs ?? 0;
+    this.#compatible = options.compatible;
     this.#streamPaceMs = this.#initialStreamPaceMs;
     this.recording = options.record ?? true;
   }
@@ -149,6 +169,9 @@ export class FakeOpenAI extends FakeHttpServer {
         message: "Request body must be a JSON chat completion request",
       });
     }
+    const refusal = this.#compatibilityRefusal(body);
+    if (refusal) return this.#sendError(res, { status: 400, message: refusal });
+
     const reply = this.#queue.shift() ?? {
       json: this.#defaultResponder(body),
       delayMs: this.#defaultDelayMs,
@@ -157,6 +180,14 @@ export class FakeOpenAI extends FakeHttpServer {
     if ("status" in reply) return this.#sendError(res, reply);
     if (body.stream) return this.#stream(res, body, reply);
     this.sendJson(res, 200, this.#completion(body, reply));
+  }
+
+  /** What a compatible server refuses of this request, as its error message. */
+  #compatibilityRefusal(body: ChatCompletionCreateParams): string | null {
+    if (!this.#compatible) return null;
+    if (body.response_format?.type === "json_schema") return JSON_SCHEMA_UNSUPPORTED;
+    if (!this.#compatible.vision && this.imagePartCount(body) > 0) return NO_IMAGE_INPUT;
+    return null;
   }
 
   /** The answer as Server-Sent Events of chat.completion.chunk objects, as the API streams it. */
@@ -199,7 +230,11 @@ export class FakeOpenAI extends FakeHttpServer {
     reply: Exclude<OpenAIReply, { status: number }>,
   ): ChatCompletion {
     const refusal = "refusal" in reply ? reply.refusal : null;
-    const content = "json" in reply ? JSON.stringify(reply.json) : "content" in reply ? reply.content : null;
+    const json = "json" in reply ? JSON.stringify(reply.json) : null;
+    const fenced = json !== null && this.#compatible?.fenced;
+    const content = fenced
+      ? `\`\`\`json\n${json}\n\`\`\``
+      : (json ?? ("content" in reply ? reply.content : null));
     const finishReason = "refusal" in reply ? "stop" : (reply.finishReason ?? "stop");
     const promptTokens = estimatePromptTokens(body, this.imagePartCount(body));
     const completionTokens = Math.ceil((content ?? refusal ?? "").length / 4);
