@@ -46,7 +46,10 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().default("gpt-4o"),
   // `json_object` for OpenAI-compatible servers without strict JSON-schema output (lib/ai/config.ts).
-  OPENAI_STRUCTURED_OUTPUT: z.preprocess(blankIsUnset, z.enum(["json_schema", "json_object"]).default("json_schema")),
+  OPENAI_STRUCTURED_OUTPUT: z.preprocess(
+    blankIsUnset,
+    z.enum(["json_schema", "json_object"]).default("json_schema"),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
