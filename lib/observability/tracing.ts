@@ -4,10 +4,8 @@
 // OTEL_TRACES_SAMPLER...).
 
 /** Starts tracing when an OTLP endpoint is configured; answers whether it did. */
-export async function startTracing(
-  environment: Record<string, string | undefined> = process.env,
-): Promise<boolean> {
-  if (!environment.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return false;
+export async function startTracing(): Promise<boolean> {
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return false;
   const { registerOTel } = await import("@vercel/otel");
   registerOTel({ serviceName: "skinsight" });
   return true;

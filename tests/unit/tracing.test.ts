@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { startTracing } from "@/lib/observability/tracing";
 
 // OpenTelemetry only when an OTLP endpoint is configured: otherwise @vercel/otel is never even
@@ -10,18 +10,27 @@ vi.mock("@vercel/otel", () => {
   return { registerOTel: sdk.registerOTel };
 });
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
 describe("tracing", () => {
   it.each([
-    ["unset", {}],
-    ["blank", { OTEL_EXPORTER_OTLP_ENDPOINT: "  " }],
-  ])("with OTEL_EXPORTER_OTLP_ENDPOINT %s nothing is registered and the SDK is not loaded", async (_case, environment) => {
-    expect(await startTracing(environment)).toBe(false);
-    expect(sdk.loads).toBe(0);
-    expect(sdk.registerOTel).not.toHaveBeenCalled();
-  });
+    ["unset", undefined],
+    ["blank", "  "],
+  ])(
+    "with OTEL_EXPORTER_OTLP_ENDPOINT %s nothing is registered and the SDK is not loaded",
+    async (_case, endpoint) => {
+      vi.stubEnv("OTEL_EXPORTER_OTLP_ENDPOINT", endpoint);
+      expect(await startTracing()).toBe(false);
+      expect(sdk.loads).toBe(0);
+      expect(sdk.registerOTel).not.toHaveBeenCalled();
+    },
+  );
 
   it("with OTEL_EXPORTER_OTLP_ENDPOINT set, @vercel/otel is registered under the service's name", async () => {
-    expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318" })).toBe(true);
+    vi.stubEnv("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:4318");
+    expect(await startTracing()).toBe(true);
     expect(sdk.loads).toBe(1);
     expect(sdk.registerOTel).toHaveBeenCalledExactlyOnceWith({ serviceName: "skinsight" });
   });
