@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { APP_ICONS, APPLE_ICON, BACKGROUND_COLOR, THEME_COLOR } from "@/lib/site/app-icons";
 
@@ -69,4 +71,27 @@ test("every page names the manifest, the theme colour and an apple-touch-icon of
   expect(image.status()).toBe(200);
   const { format, width, height } = await sharp(await image.body()).metadata();
   expect(`${format} ${width}x${height}`).toBe(`png ${APPLE_ICON.size}x${APPLE_ICON.size}`);
+});
+
+test("Chromium finds nothing that keeps the app from being installed", async ({ baseURL }, testInfo) => {
+  // A browser with a profile of its own: Chrome never offers to install from a private window,
+  // which every Playwright context is.
+  const profile = mkdtempSync(path.join(tmpdir(), "skinsight-install-"));
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto("/");
+    // The check behind Chrome's install prompt (and Lighthouse's former installability audit).
+    const devtools = await browser.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+    const { url } = await devtools.send("Page.getAppManifest");
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
