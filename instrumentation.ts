@@ -17,7 +17,7 @@ export async function register() {
   }
 }
 
-/** Every error Next caught on the server (a page, an action, the proxy) goes to the log with its request id. */
+/** Every error Next caught on the server (a page, a server action) goes to the log with its request id. */
 export const onRequestError: Instrumentation.onRequestError = async (...report) => {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { logRequestError } = await import("./lib/observability/request-errors");

@@ -3,8 +3,9 @@ import { acceptableRequestId } from "@/lib/http/request-context";
 import { requestLogger } from "@/lib/log";
 
 // Errors Next caught and no code of ours did: a page or layout that threw while rendering, a
-// server action, the proxy. route() catches and logs its handlers' errors itself, so they are not
-// logged twice.
+// server action (through onRequestError in instrumentation.ts), and the proxy's, whose errors Next
+// passes to no onRequestError, so proxy.ts calls this itself. route() catches and logs its
+// handlers' errors, so they are not logged twice.
 
 type OnRequestError = Instrumentation.onRequestError;
 
