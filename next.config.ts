@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
     "heic-decode",
     "unpdf",
     "piscina",
+    // Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/observability/tracing.ts).
+    "@vercel/otel",
   ],
   async headers() {
     // Next would mark the pages it keeps for shared caches (s-maxage): a report made private must
@@ -43,7 +45,7 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: "/:path*", headers: headersForAll },
-      { source: "/((?!api/|_next/|demo/).*)", headers: noStore },
+      { source: "/((?!api/|_next/|demo/|icons/).*)", headers: noStore },
     ];
   },
 };

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { RESTRICTED_REPORT_PATH, reportPageFor } from "@/lib/reports/page-route";
+import { logRequestError } from "@/lib/observability/request-errors";
 import { signedInAdministrator } from "@/lib/users/admin-access";
 
 const ADMIN_PAGES = /^\/admin(\/|$)/;
@@ -32,7 +33,7 @@ const notFound = (req: NextRequest) => NextResponse.rewrite(here(req, NOT_FOUND_
 //   viewer who may see it, to the page rendered for them (lib/reports/page-route.ts): a page
 //   rendered per request is streamed and could no longer answer 404 to anyone else. That page
 //   answers 404 when asked for directly.
-export async function proxy(req: NextRequest) {
+async function routeRequest(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   if (ADMIN_PAGES.test(pathname))
     return (await signedInAdministrator(req)) ? NextResponse.next() : notFound(req);
@@ -44,6 +45,21 @@ export async function proxy(req: NextRequest) {
   const token = searchParams.get("token");
   if ((await reportPageFor(id, req, token)) === "shared") return NextResponse.next();
   return NextResponse.rewrite(here(req, RESTRICTED_REPORT_PATH, token ? { id, token } : { id }));
+}
+
+export async function proxy(req: NextRequest) {
+  try {
+    return await routeRequest(req);
+  } catch (error) {
+    // Next hands a Node proxy's errors to no onRequestError (it looks for an edge bundle's
+    // instrumentation), so they reach the log, with their request id, here; Next still answers 500.
+    logRequestError(
+      error,
+      { path: req.nextUrl.pathname, method: req.method, headers: Object.fromEntries(req.headers) },
+      { routerKind: "App Router", routePath: "/proxy", routeType: "proxy", revalidateReason: undefined },
+    );
+    throw error;
+  }
 }
 
 // A report page is read here only when the request carries something that could open a report that

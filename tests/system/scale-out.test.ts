@@ -597,8 +597,9 @@ describe("two instances behind nginx on one database", () => {
       (await one<{ n: number }>(`SELECT count(*)::int AS n FROM reports WHERE id = $1`, [expiredReportId])).n,
     ).toBe(0);
     expect(s3.object(expiredPhotoKey)).toBeUndefined();
-    // Every request of both instances to the bucket carried a valid signature.
-    expect(s3.errors).toEqual([]);
+    // Every request of both instances to the bucket carried a valid signature; NoSuchKey answers the
+    // health check, which reads an object that never exists (lib/health).
+    expect(s3.errors.filter((code) => code !== "NoSuchKey")).toEqual([]);
   });
 });
 
