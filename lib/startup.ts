@@ -36,7 +36,7 @@ export async function startServer(): Promise<void> {
       const { applied } = await applyPendingMigrations(await databaseAdapterFactory());
       if (applied.length > 0) logger.info({ applied }, "database migrations applied");
     }
-    startCacheFeed();
+    await startCacheFeed();
     await seedDefaultPrompts();
     await seedProfileQuestions();
     // Once the database is open: a Resend key saved in the console counts as configured.
