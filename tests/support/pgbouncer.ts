@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 // Debian's PgBouncer between the app and a PostgreSQL server, as docs/scaling.md recommends in
 // front of a server with few connections: a configuration of its own in a temporary folder, on a
@@ -14,6 +15,8 @@ export type PgBouncer = {
   port: number;
   /** `databaseUrl` (a database on the server behind it) reached through PgBouncer instead. */
   url: (databaseUrl: string) => string;
+  /** How many transactions PgBouncer has passed to `database` so far (its admin console's SHOW STATS). */
+  transactions: (database: string) => Promise<number>;
   /** Everything PgBouncer logged so far. */
   output: () => string;
   stop: () => Promise<void>;
@@ -53,6 +56,7 @@ export async function startPgBouncer(
       "[databases]",
       `* = host=${server.hostname} port=${server.port || 5432}`,
       "[pgbouncer]",
+      `admin_users = ${user}`,
       "listen_addr = 127.0.0.1",
       `listen_port = ${port}`,
       "unix_socket_dir =",
@@ -106,6 +110,20 @@ export async function startPgBouncer(
       through.hostname = "127.0.0.1";
       through.port = String(port);
       return through.toString();
+    },
+    transactions: async (database) => {
+      const admin = new URL(serverUrl);
+      admin.hostname = "127.0.0.1";
+      admin.port = String(port);
+      admin.pathname = "/pgbouncer";
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ database: string; total_xact_count: string }>("SHOW STATS");
+        return Number(rows.find((row) => row.database === database)?.total_xact_count ?? 0);
+      } finally {
+        await client.end();
+      }
     },
     output: () => output,
     stop,
