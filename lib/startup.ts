@@ -37,7 +37,7 @@ export async function startServer(): Promise<void> {
       const { applied } = await applyPendingMigrations(await databaseAdapterFactory());
       if (applied.length > 0) logger.info({ applied }, "database migrations applied");
     }
-    startCacheFeed();
+    await startCacheFeed();
     // Analyses a stopped process left half-written end now, and from then on every few minutes.
     await startAnalysisRunSweep();
     await seedDefaultPrompts();
