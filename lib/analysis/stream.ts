@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { isAdmin } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/http-error";
@@ -125,6 +126,7 @@ export async function followAnalysis(id: string, viewer: User | null, creatorSec
     (owner.userId !== null && owner.userId === viewer?.id) ||
     (owner.userId === null && visitorSecretMatches(owner.creatorKeyHash, creatorSecret));
 
+  if (!z.uuid().safeParse(id).success) throw notFound(REPORT_NOT_FOUND);
   const run = await db.analysisRun.findUnique({
     where: { id },
     select: { userId: true, creatorKeyHash: true, status: true },

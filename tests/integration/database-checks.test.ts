@@ -6,7 +6,7 @@ import { makeVoucher } from "../support/vouchers";
 
 // CHECK constraints (migration 20261128000000_checks_and_payment_enums): whatever code writes, the
 // database itself refuses a negative balance or amount, a counter below zero and a voucher used
-// more often than its limit. Each write below goes straight to the table, past every rule of lib/.
+// more often than its limit, or a streamed analysis beyond 100 %. Each write below goes straight to the table, past every rule of lib/.
 
 const payment = (data: { amountCents?: number; credits?: number }) =>
   db.payment.create({
@@ -47,6 +47,11 @@ const CASES: { constraint: string; refused: () => Promise<unknown>; accepted: ()
       db.creditLedgerEntry.create({
         data: { userId: (await makeUser()).id, delta: -1, balanceAfter: 0, reason: "full_report" },
       }),
+  },
+  {
+    constraint: "analysis_runs_percent_range",
+    refused: () => db.analysisRun.create({ data: { id: randomUUID(), kind: "summary", percent: 101 } }),
+    accepted: () => db.analysisRun.create({ data: { id: randomUUID(), kind: "summary", percent: 100 } }),
   },
   {
     constraint: "payments_amount_cents_not_negative",
