@@ -1,8 +1,12 @@
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { externalApiDocument } from "@/lib/external-api/openapi";
+import { apiDocument } from "@/lib/openapi/document";
 
-// The OpenAPI 3.1 document of /api/summary and /api/full, for the console's documentation section.
-export const GET = route({ auth: "none" }, () => externalApiDocument());
+// The OpenAPI 3.1 document of every /api route (lib/openapi), which /docs/api lays out. The route
+// modules are loaded when it is first asked for, since this module is one of them.
+export const GET = route({ auth: "none", docs: { summary: "This OpenAPI document" } }, async () => {
+  const { API_ROUTES } = await import("./routes");
+  return apiDocument(API_ROUTES);
+});
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
