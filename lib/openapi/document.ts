@@ -28,6 +28,9 @@ type Parameter = {
   description?: string;
 };
 
+/** The group of the report endpoints that API keys call. */
+const EXTERNAL_TAG = "external";
+
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 
 /** The JSON Schema of a zod schema, as a request (input) or an answer (output) sees it. */
@@ -170,14 +173,19 @@ export function apiDocument(routes: Record<string, RouteModule>) {
     const path = openApiPath(pattern);
     // The external endpoints keep the operations the console's documentation section lays out.
     const tailored = (external.paths as Record<string, Record<string, unknown>>)[path];
-    paths[path] =
-      tailored ??
-      Object.fromEntries(
-        operationsOf(routeModule).map(([method, schemas]) => [
-          method.toLowerCase(),
-          operationOf(method, pattern, schemas),
-        ]),
-      );
+    paths[path] = tailored
+      ? Object.fromEntries(
+          Object.entries(tailored).map(([method, operation]) => [
+            method,
+            { ...(operation as object), tags: [EXTERNAL_TAG] },
+          ]),
+        )
+      : Object.fromEntries(
+          operationsOf(routeModule).map(([method, schemas]) => [
+            method.toLowerCase(),
+            operationOf(method, pattern, schemas),
+          ]),
+        );
   }
   return {
     openapi: "3.1.0",

@@ -4,8 +4,9 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 // The body is checked by submitContactMessage, which answers the form's own messages.
-export const POST = route({ auth: "none", body: z.unknown() }, ({ body, ip, log }) =>
-  submitContactMessage(body, { ip, log }),
+export const POST = route(
+  { auth: "none", docs: { summary: "Send a contact message" }, body: z.unknown() },
+  ({ body, ip, log }) => submitContactMessage(body, { ip, log }),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

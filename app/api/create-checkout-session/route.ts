@@ -3,8 +3,13 @@ import { CheckoutRequest } from "@/lib/billing/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "optional", body: CheckoutRequest }, ({ user, body }) =>
-  createCheckoutSession(requireBuyer(user), body),
+export const POST = route(
+  {
+    auth: "optional",
+    docs: { summary: "Start a checkout for credits or a subscription" },
+    body: CheckoutRequest,
+  },
+  ({ user, body }) => createCheckoutSession(requireBuyer(user), body),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -3,12 +3,15 @@ import { checkHealth } from "@/lib/health";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "none" }, async () => {
-  const health = await checkHealth();
-  return NextResponse.json(health, {
-    status: health.status === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
-});
+export const GET = route(
+  { auth: "none", docs: { summary: "Health of the database and e-mail" } },
+  async () => {
+    const health = await checkHealth();
+    return NextResponse.json(health, {
+      status: health.status === "ok" ? 200 : 503,
+      headers: { "Cache-Control": "no-store" },
+    });
+  },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -2,6 +2,8 @@ import { activeHeroImages } from "@/lib/home/landing";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "none" }, () => activeHeroImages());
+export const GET = route({ auth: "none", docs: { summary: "The landing page's hero images" } }, () =>
+  activeHeroImages(),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -2,6 +2,8 @@ import { activeReviews } from "@/lib/home/landing";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "none" }, () => activeReviews());
+export const GET = route({ auth: "none", docs: { summary: "The landing page's user reviews" } }, () =>
+  activeReviews(),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

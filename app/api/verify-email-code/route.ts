@@ -5,8 +5,10 @@ import { verifyEmailCode } from "@/lib/auth/verification";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "none", body: VerifyEmailCodeBody }, async ({ body, ip, req }) =>
-  signedInResponse(await verifyEmailCode({ ...body, ip, device: deviceTokenOf(req) })),
+export const POST = route(
+  { auth: "none", docs: { summary: "Verify the e-mail address with a code" }, body: VerifyEmailCodeBody },
+  async ({ body, ip, req }) =>
+    signedInResponse(await verifyEmailCode({ ...body, ip, device: deviceTokenOf(req) })),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -3,6 +3,9 @@ import { AuditQuery } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", query: AuditQuery }, ({ query }) => listAuditEntries(query));
+export const GET = route(
+  { auth: "admin", docs: { summary: "The audit trail of administrators' changes" }, query: AuditQuery },
+  ({ query }) => listAuditEntries(query),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,8 +3,9 @@ import { OpenAiKeyBody } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "admin", body: OpenAiKeyBody }, ({ user, body }) =>
-  configureOpenAiKey(user, body),
+export const POST = route(
+  { auth: "admin", docs: { summary: "Save the AI provider key" }, body: OpenAiKeyBody },
+  ({ user, body }) => configureOpenAiKey(user, body),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -3,8 +3,9 @@ import { ResendKeyBody } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "admin", body: ResendKeyBody }, ({ user, body }) =>
-  configureResend(user, body),
+export const POST = route(
+  { auth: "admin", docs: { summary: "Save the e-mail provider key" }, body: ResendKeyBody },
+  ({ user, body }) => configureResend(user, body),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -2,6 +2,9 @@ import { environmentKeys } from "@/lib/admin/integrations";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin" }, () => environmentKeys());
+export const GET = route(
+  { auth: "admin", docs: { summary: "Which keys the environment sets, and the environment mode" } },
+  () => environmentKeys(),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

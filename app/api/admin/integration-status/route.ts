@@ -2,6 +2,9 @@ import { integrationStatus } from "@/lib/admin/integrations";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin" }, () => integrationStatus());
+export const GET = route(
+  { auth: "admin", docs: { summary: "Whether each outside service is configured" } },
+  () => integrationStatus(),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,6 +3,9 @@ import { PaymentListQuery } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", query: PaymentListQuery }, ({ query }) => listPayments(query));
+export const GET = route(
+  { auth: "admin", docs: { summary: "List payments" }, query: PaymentListQuery },
+  ({ query }) => listPayments(query),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,6 +3,9 @@ import { ReportListQuery } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", query: ReportListQuery }, ({ query }) => listReports(query));
+export const GET = route(
+  { auth: "admin", docs: { summary: "Search and list reports" }, query: ReportListQuery },
+  ({ query }) => listReports(query),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

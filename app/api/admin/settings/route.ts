@@ -3,10 +3,13 @@ import { adminSettings, updateSettings } from "@/lib/admin/settings";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin" }, () => adminSettings());
+export const GET = route({ auth: "admin", docs: { summary: "The business settings" } }, () =>
+  adminSettings(),
+);
 
-export const POST = route({ auth: "admin", body: SettingsBody }, ({ user, body }) =>
-  updateSettings(user, body),
+export const POST = route(
+  { auth: "admin", docs: { summary: "Save the business settings" }, body: SettingsBody },
+  ({ user, body }) => updateSettings(user, body),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -2,6 +2,9 @@ import { adminStats } from "@/lib/admin/stats";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin" }, () => adminStats());
+export const GET = route(
+  { auth: "admin", docs: { summary: "Totals: users, paying users, reports, revenue, subscriptions" } },
+  () => adminStats(),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,8 +3,9 @@ import { CreditsExpiryBody } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "admin", body: CreditsExpiryBody }, ({ user, body }) =>
-  runCreditsExpiryUpdate(user, body),
+export const POST = route(
+  { auth: "admin", docs: { summary: "Change the credit expiry" }, body: CreditsExpiryBody },
+  ({ user, body }) => runCreditsExpiryUpdate(user, body),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

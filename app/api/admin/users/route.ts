@@ -3,6 +3,9 @@ import { listUsers } from "@/lib/admin/users";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", query: UserListQuery }, ({ query }) => listUsers(query));
+export const GET = route(
+  { auth: "admin", docs: { summary: "Search and list users" }, query: UserListQuery },
+  ({ query }) => listUsers(query),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

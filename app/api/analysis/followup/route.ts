@@ -4,8 +4,14 @@ import { FollowupRequestSchema } from "@/lib/analysis/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "optional", body: FollowupRequestSchema }, ({ req, user, body, ip, log }) =>
-  runAnalysis("followup", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
+export const POST = route(
+  {
+    auth: "optional",
+    docs: { summary: "Analyse new photos against an earlier report" },
+    body: FollowupRequestSchema,
+  },
+  ({ req, user, body, ip, log }) =>
+    runAnalysis("followup", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

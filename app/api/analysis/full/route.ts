@@ -4,8 +4,10 @@ import { AnalysisRequestSchema } from "@/lib/analysis/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "optional", body: AnalysisRequestSchema }, ({ req, user, body, ip, log }) =>
-  runAnalysis("full", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
+export const POST = route(
+  { auth: "optional", docs: { summary: "A full report of uploaded photos" }, body: AnalysisRequestSchema },
+  ({ req, user, body, ip, log }) =>
+    runAnalysis("full", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -6,7 +6,12 @@ import { route } from "@/lib/http/route";
 
 // Exists only while payments are simulated (development, no Stripe key): 404 otherwise, whoever asks.
 export const POST = route(
-  { auth: "optional", body: SimulatedCheckoutConfirmation, existsWhen: simulatedCheckoutAvailable },
+  {
+    auth: "optional",
+    docs: { summary: "Confirm a simulated checkout (development only)" },
+    body: SimulatedCheckoutConfirmation,
+    existsWhen: simulatedCheckoutAvailable,
+  },
   ({ user, body, log }) => confirmSimulatedCheckout(requireBuyer(user), body.session_id, log),
 );
 

@@ -7,11 +7,20 @@ import { readJsonBody } from "@/lib/http/json-body";
 
 // Development and testing only (the same rule as the code reader): elsewhere the endpoint does
 // not exist, so availability is decided before the body is read.
-export const POST = route({ auth: "none" }, async ({ ip, req }) => {
-  if (!devEndpointsAvailable(ip)) throw notFound("Not found");
-  const body = LandingContentInput.safeParse(await readJsonBody(req));
-  if (!body.success) throw unprocessable(describeZodError(body.error));
-  return seedLandingContent(body.data);
-});
+export const POST = route(
+  {
+    auth: "none",
+    docs: {
+      summary: "Seed the landing page's content (development and testing only)",
+      json: LandingContentInput,
+    },
+  },
+  async ({ ip, req }) => {
+    if (!devEndpointsAvailable(ip)) throw notFound("Not found");
+    const body = LandingContentInput.safeParse(await readJsonBody(req));
+    if (!body.success) throw unprocessable(describeZodError(body.error));
+    return seedLandingContent(body.data);
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -11,11 +11,17 @@ import { describeZodError, route } from "@/lib/http/route";
 // object is validated by the settings schema like any other write.
 const SettingsChange = z.record(z.string(), z.unknown());
 
-export const POST = route({ auth: "admin" }, async ({ ip, req }) => {
-  if (!devEndpointsAvailable(ip)) throw notFound("Not found");
-  const change = SettingsChange.safeParse(await readJsonBody(req));
-  if (!change.success) throw unprocessable(describeZodError(change.error));
-  return changeSettings(change.data);
-});
+export const POST = route(
+  {
+    auth: "admin",
+    docs: { summary: "Change settings (development and testing only)", json: SettingsChange },
+  },
+  async ({ ip, req }) => {
+    if (!devEndpointsAvailable(ip)) throw notFound("Not found");
+    const change = SettingsChange.safeParse(await readJsonBody(req));
+    if (!change.success) throw unprocessable(describeZodError(change.error));
+    return changeSettings(change.data);
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

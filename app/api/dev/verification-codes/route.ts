@@ -10,11 +10,17 @@ const Query = z.object({ email: EmailAddress });
 
 // Where development endpoints are not available (lib/config/environment.ts) the endpoint does
 // not exist, whatever the query says, so availability is decided before the query is read.
-export const GET = route({ auth: "none" }, ({ ip, req }) => {
-  if (!devEndpointsAvailable(ip)) throw notFound("Not found");
-  const query = Query.safeParse(Object.fromEntries(req.nextUrl.searchParams));
-  if (!query.success) throw unprocessable(describeZodError(query.error));
-  return recentVerificationCodes(query.data.email);
-});
+export const GET = route(
+  {
+    auth: "none",
+    docs: { summary: "Read the sign-in codes sent to an address (development and testing only)" },
+  },
+  ({ ip, req }) => {
+    if (!devEndpointsAvailable(ip)) throw notFound("Not found");
+    const query = Query.safeParse(Object.fromEntries(req.nextUrl.searchParams));
+    if (!query.success) throw unprocessable(describeZodError(query.error));
+    return recentVerificationCodes(query.data.email);
+  },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -8,6 +8,7 @@ import { photoResponse } from "@/lib/photos/serialize";
 export const GET = route(
   {
     auth: "optional",
+    docs: { summary: "A stored photo" },
     params: z.object({ id: opaqueText(100) }),
     query: z.object({ token: opaqueText(200).optional() }),
   },

@@ -1,7 +1,10 @@
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { uploadPhotos } from "@/lib/photos/upload";
+import { PhotoUploadForm, uploadPhotos } from "@/lib/photos/upload";
 
-export const POST = route({ auth: "optional" }, ({ req, user, ip }) => uploadPhotos(user, req, ip));
+export const POST = route(
+  { auth: "optional", docs: { summary: "Upload photos", multipart: PhotoUploadForm } },
+  ({ req, user, ip }) => uploadPhotos(user, req, ip),
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -4,7 +4,7 @@ import { viewReport } from "@/lib/reports/queries";
 import { ReportParams, ReportQuery } from "@/lib/reports/schemas";
 
 export const GET = route(
-  { auth: "optional", params: ReportParams, query: ReportQuery },
+  { auth: "optional", docs: { summary: "A report" }, params: ReportParams, query: ReportQuery },
   ({ user, params, query }) => viewReport(params.id, user, query.token),
 );
 

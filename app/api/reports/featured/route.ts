@@ -2,6 +2,8 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { featuredReports } from "@/lib/reports/queries";
 
-export const GET = route({ auth: "none" }, () => featuredReports());
+export const GET = route({ auth: "none", docs: { summary: "The featured reports" } }, () =>
+  featuredReports(),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

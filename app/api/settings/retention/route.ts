@@ -2,6 +2,8 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 import { getSettings, retentionView } from "@/lib/settings";
 
-export const GET = route({ auth: "none" }, async () => retentionView(await getSettings()));
+export const GET = route({ auth: "none", docs: { summary: "How long reports are kept" } }, async () =>
+  retentionView(await getSettings()),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,8 +3,12 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 // The signature covers the exact bytes, so the body is read raw, never parsed first.
-export const POST = route({ auth: "none" }, async ({ req, log }) =>
-  receiveStripeWebhook(await req.text(), req.headers.get("stripe-signature"), log),
+export const POST = route(
+  {
+    auth: "none",
+    docs: { summary: "Stripe events (checkout.session.completed, invoice.payment_succeeded)" },
+  },
+  async ({ req, log }) => receiveStripeWebhook(await req.text(), req.headers.get("stripe-signature"), log),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -3,6 +3,9 @@ import { reactivateSubscription } from "@/lib/billing/subscriptions";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "optional" }, ({ user }) => reactivateSubscription(requireBuyer(user)));
+export const POST = route(
+  { auth: "optional", docs: { summary: "Keep a cancelled subscription" } },
+  ({ user }) => reactivateSubscription(requireBuyer(user)),
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -3,8 +3,9 @@ import { RegisterBody } from "@/lib/auth/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "none", body: RegisterBody }, ({ body, ip }) =>
-  registerUser({ email: body.email, yearOfBirth: body.year_of_birth, ip }),
+export const POST = route(
+  { auth: "none", docs: { summary: "Register with an invitation" }, body: RegisterBody },
+  ({ body, ip }) => registerUser({ email: body.email, yearOfBirth: body.year_of_birth, ip }),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

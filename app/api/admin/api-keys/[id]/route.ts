@@ -4,12 +4,18 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(
-  { auth: "admin", params: IdParams, body: ApiKeyUpdateBody },
+  {
+    auth: "admin",
+    docs: { summary: "Edit an API key's name and permissions" },
+    params: IdParams,
+    body: ApiKeyUpdateBody,
+  },
   ({ user, params, body }) => updateApiKey(user, params.id, body),
 );
 
-export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
-  deleteApiKey(user, params.id),
+export const DELETE = route(
+  { auth: "admin", docs: { summary: "Delete an API key" }, params: IdParams },
+  ({ user, params }) => deleteApiKey(user, params.id),
 );
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -4,12 +4,13 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(
-  { auth: "admin", params: IdParams, body: HeroUpdateBody },
+  { auth: "admin", docs: { summary: "Edit a hero image" }, params: IdParams, body: HeroUpdateBody },
   ({ user, params, body }) => setHeroImageActive(user, params.id, body.is_active),
 );
 
-export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
-  deleteHeroImage(user, params.id),
+export const DELETE = route(
+  { auth: "admin", docs: { summary: "Delete a hero image" }, params: IdParams },
+  ({ user, params }) => deleteHeroImage(user, params.id),
 );
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods({ PUT, DELETE });

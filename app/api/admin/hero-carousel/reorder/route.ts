@@ -3,8 +3,9 @@ import { HeroReorderBody } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const PUT = route({ auth: "admin", body: HeroReorderBody }, ({ user, body }) =>
-  reorderHeroImages(user, body),
+export const PUT = route(
+  { auth: "admin", docs: { summary: "Reorder the hero images" }, body: HeroReorderBody },
+  ({ user, body }) => reorderHeroImages(user, body),
 );
 
 export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });

@@ -3,17 +3,29 @@ import { HardDeleteQuery, IdParams, ReportDetailQuery, ReportUpdateBody } from "
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", params: IdParams, query: ReportDetailQuery }, ({ params, query }) =>
-  reportDetail(params.id, query),
+export const GET = route(
+  {
+    auth: "admin",
+    docs: { summary: "A report as administrators see it" },
+    params: IdParams,
+    query: ReportDetailQuery,
+  },
+  ({ params, query }) => reportDetail(params.id, query),
 );
 
 export const PUT = route(
-  { auth: "admin", params: IdParams, body: ReportUpdateBody },
+  {
+    auth: "admin",
+    docs: { summary: "Disable a report or change its privacy" },
+    params: IdParams,
+    body: ReportUpdateBody,
+  },
   ({ user, params, body }) => updateReport(user, params.id, body),
 );
 
-export const DELETE = route({ auth: "admin", params: IdParams, query: HardDeleteQuery }, ({ user, params }) =>
-  hardDeleteReport(user, params.id),
+export const DELETE = route(
+  { auth: "admin", docs: { summary: "Delete a report" }, params: IdParams, query: HardDeleteQuery },
+  ({ user, params }) => hardDeleteReport(user, params.id),
 );
 
 export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

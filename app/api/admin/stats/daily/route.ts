@@ -2,6 +2,6 @@ import { dailyActivity } from "@/lib/admin/dashboard";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin" }, () => dailyActivity());
+export const GET = route({ auth: "admin", docs: { summary: "Daily activity" } }, () => dailyActivity());
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

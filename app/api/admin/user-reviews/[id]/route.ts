@@ -4,12 +4,13 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(
-  { auth: "admin", params: IdParams, body: ReviewUpdateBody },
+  { auth: "admin", docs: { summary: "Edit a user review" }, params: IdParams, body: ReviewUpdateBody },
   ({ user, params, body }) => updateReview(user, params.id, body),
 );
 
-export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
-  deleteReview(user, params.id),
+export const DELETE = route(
+  { auth: "admin", docs: { summary: "Delete a user review" }, params: IdParams },
+  ({ user, params }) => deleteReview(user, params.id),
 );
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods({ PUT, DELETE });

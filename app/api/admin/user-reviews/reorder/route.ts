@@ -3,8 +3,9 @@ import { ReviewReorderBody } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const PUT = route({ auth: "admin", body: ReviewReorderBody }, ({ user, body }) =>
-  reorderReviews(user, body),
+export const PUT = route(
+  { auth: "admin", docs: { summary: "Reorder the user reviews" }, body: ReviewReorderBody },
+  ({ user, body }) => reorderReviews(user, body),
 );
 
 export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });

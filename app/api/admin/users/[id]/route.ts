@@ -4,12 +4,18 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(
-  { auth: "admin", params: IdParams, body: UserUpdateBody },
+  {
+    auth: "admin",
+    docs: { summary: "Edit a user: blocked, credits, subscription" },
+    params: IdParams,
+    body: UserUpdateBody,
+  },
   ({ user, params, body }) => updateUser(user, params.id, body),
 );
 
-export const DELETE = route({ auth: "admin", params: IdParams, query: HardDeleteQuery }, ({ user, params }) =>
-  hardDeleteUser(user, params.id),
+export const DELETE = route(
+  { auth: "admin", docs: { summary: "Delete a user" }, params: IdParams, query: HardDeleteQuery },
+  ({ user, params }) => hardDeleteUser(user, params.id),
 );
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -4,12 +4,13 @@ import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(
-  { auth: "admin", params: IdParams, body: VoucherUpdateBody },
+  { auth: "admin", docs: { summary: "Edit a voucher" }, params: IdParams, body: VoucherUpdateBody },
   ({ user, params, body }) => updateVoucher(user, params.id, body),
 );
 
-export const DELETE = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
-  deleteVoucher(user, params.id),
+export const DELETE = route(
+  { auth: "admin", docs: { summary: "Delete a voucher" }, params: IdParams },
+  ({ user, params }) => deleteVoucher(user, params.id),
 );
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -4,7 +4,12 @@ import { saveReportAnswers } from "@/lib/reports/answers";
 import { ReportAnswersBody, ReportParams } from "@/lib/reports/schemas";
 
 export const POST = route(
-  { auth: "optional", params: ReportParams, body: ReportAnswersBody },
+  {
+    auth: "optional",
+    docs: { summary: "Answer a report's follow-up questions" },
+    params: ReportParams,
+    body: ReportAnswersBody,
+  },
   ({ user, params, body }) => saveReportAnswers(user, params.id, body),
 );
 

@@ -5,7 +5,12 @@ import { shareReport } from "@/lib/reports/share";
 
 // Optional auth so a missing token gets the spec's own "Please login to share reports".
 export const POST = route(
-  { auth: "optional", params: ReportParams, body: ShareReportBody },
+  {
+    auth: "optional",
+    docs: { summary: "Share a report: change its privacy" },
+    params: ReportParams,
+    body: ShareReportBody,
+  },
   ({ user, params, body }) => shareReport(user, params.id, body.privacy_setting),
 );
 

@@ -4,8 +4,9 @@ import { ReportParams } from "@/lib/reports/schemas";
 import { reportTimeline } from "@/lib/reports/timeline";
 
 // The owner's series of one report and its follow-ups, oldest first (Track Your Progress).
-export const GET = route({ auth: "user", params: ReportParams }, ({ user, params }) =>
-  reportTimeline(user, params.id),
+export const GET = route(
+  { auth: "user", docs: { summary: "A report and its follow-ups, oldest first" }, params: ReportParams },
+  ({ user, params }) => reportTimeline(user, params.id),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -5,7 +5,12 @@ import { withdrawReport } from "@/lib/reports/withdraw";
 
 // A visitor sends {"creator_secret": ...}; a signed-in owner needs only the bearer token.
 export const POST = route(
-  { auth: "optional", params: ReportParams, body: WithdrawReportBody },
+  {
+    auth: "optional",
+    docs: { summary: "Withdraw a report" },
+    params: ReportParams,
+    body: WithdrawReportBody,
+  },
   ({ user, params, body }) => withdrawReport(user, params.id, body.creator_secret),
 );
 

@@ -3,8 +3,9 @@ import { IdParams } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const PUT = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
-  toggleApiKey(user, params.id),
+export const PUT = route(
+  { auth: "admin", docs: { summary: "Enable or disable an API key" }, params: IdParams },
+  ({ user, params }) => toggleApiKey(user, params.id),
 );
 
 export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });

@@ -3,6 +3,9 @@ import { userReportsForAdmin } from "@/lib/admin/users";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", params: IdParams }, ({ params }) => userReportsForAdmin(params.id));
+export const GET = route(
+  { auth: "admin", docs: { summary: "A user's reports" }, params: IdParams },
+  ({ params }) => userReportsForAdmin(params.id),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,8 +3,9 @@ import { userTransactionsForAdmin } from "@/lib/admin/users";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", params: IdParams }, ({ params }) =>
-  userTransactionsForAdmin(params.id),
+export const GET = route(
+  { auth: "admin", docs: { summary: "A user's credit transactions" }, params: IdParams },
+  ({ params }) => userTransactionsForAdmin(params.id),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

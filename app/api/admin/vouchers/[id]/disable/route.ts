@@ -3,8 +3,9 @@ import { setVoucherActive } from "@/lib/admin/vouchers";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
-export const PUT = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
-  setVoucherActive(user, params.id, false),
+export const PUT = route(
+  { auth: "admin", docs: { summary: "Disable a voucher" }, params: IdParams },
+  ({ user, params }) => setVoucherActive(user, params.id, false),
 );
 
 export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });

@@ -1,0 +1,15 @@
+import { ApiReference } from "@scalar/nextjs-api-reference";
+import { SCALAR_BUNDLE_PATH } from "@/lib/openapi/reference";
+
+// The interactive API reference of GET /api/openapi.json. Everything it loads comes from this
+// origin: no fonts, telemetry, AI agent or proxy of Scalar's (calls go straight to the app).
+export const GET = ApiReference({
+  url: "/api/openapi.json",
+  cdn: SCALAR_BUNDLE_PATH,
+  pageTitle: "SkinSight API reference",
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: "never",
+  documentDownloadType: "json",
+});
