@@ -1,10 +1,11 @@
-import { z, type ZodType } from "zod";
+import type { ZodType } from "zod";
 import { sessionCookieName } from "@/lib/auth/tokens";
 import { REFUSAL_CODES } from "@/lib/errors/refusal-codes";
 import { externalApiDocument } from "@/lib/external-api/openapi";
 import { METHOD_NOT_ALLOWED, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
 import { INPUT_SCHEMAS, type InputSchemas } from "@/lib/http/route";
 import { API_DESCRIPTION } from "./description";
+import { jsonSchemaOf } from "./json-schema";
 
 // The OpenAPI 3.1 document of every /api route, made from what each handler's route() holds: the
 // zod schemas it parses its input with, the schema of its answer, who may call it and its docs.
@@ -32,16 +33,6 @@ type Parameter = {
 const EXTERNAL_TAG = "external";
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
-
-/** The JSON Schema of a zod schema, as a request (input) or an answer (output) sees it. */
-export function jsonSchemaOf(schema: ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io,
-    unrepresentable: "any",
-  }) as JsonSchema;
-  return rest;
-}
 
 /** /api/reports/[id] as OpenAPI writes it: /api/reports/{id}. */
 export function openApiPath(pattern: string): string {

@@ -30,14 +30,22 @@ for (const viewport of VIEWPORTS) {
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
 
     await expect(page.getByRole("heading", { name: "SkinSight API", level: 1 })).toBeVisible();
-    // The description's worked example, and operations from across the document.
+    // The description's worked example, and the external endpoint's own section.
     await expect(page.getByText("curl -X POST https://skinsight.example/api/summary")).toBeAttached();
-    for (const path of ["/api/summary", "/api/user/profile", "/api/admin/api-keys"])
-      await expect(page.getByText(path, { exact: true }).first()).toBeAttached();
+    await page.goto("/docs/api#tag/external/POST/api/summary");
+    await expect(page.getByRole("heading", { name: "A summary report of one photo" })).toBeVisible();
+    await screenshot(page, testInfo, "api-reference", viewport, { fullPage: false });
+
+    // Every group of routes, and operations from across them; a phone shows the list behind a button.
+    if (viewport.name === "phone") await page.getByRole("button", { name: "Open Menu" }).click();
+    const sidebar = page.getByRole("complementary", { name: "Sidebar for SkinSight API" });
+    for (const group of ["admin", "analysis", "auth", "external", "reports", "user", "vouchers"])
+      await expect(sidebar.getByRole("link", { name: group, exact: true })).toBeAttached();
+    await expect(sidebar.getByRole("link", { name: /^Create an API key/ })).toBeVisible();
+    await screenshot(page, testInfo, "api-reference-routes", viewport, { fullPage: false });
 
     expect(loads.foreign).toEqual([]);
     expect(loads.refused).toEqual([]);
-    await screenshot(page, testInfo, "api-reference", viewport, { fullPage: false });
   });
 }
 
