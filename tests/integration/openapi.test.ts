@@ -145,6 +145,8 @@ describe("the answer schemas", () => {
     ["/api/user/referral", "GET"],
     ["/api/user/generate-referral", "POST"],
     ["/api/auth/logout-all", "POST"],
+    ["/api/settings/pricing", "GET"],
+    ["/api/settings/retention", "GET"],
   ])("%s %s answers what its schema says", async (pattern, method) => {
     const { token } = await signedInUser();
     const { handler, schema } = answerSchemaOf(pattern, method);
