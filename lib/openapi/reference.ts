@@ -4,7 +4,7 @@ import project from "@/package.json";
 
 // The API reference page's script: Scalar's standalone browser bundle, served by the app itself,
 // since the Content Security Policy allows scripts from this origin only (and machines without the
-// internet have no CDN). Its URL names the version, so browsers may keep it for good.
+// internet have no CDN). Its URL names the version, so browsers keep it for good.
 
 /** The pinned version (package.json): the package does not export its own package.json. */
 export const SCALAR_VERSION = project.dependencies["@scalar/api-reference"];

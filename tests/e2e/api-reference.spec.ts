@@ -25,9 +25,12 @@ for (const viewport of VIEWPORTS) {
   }, testInfo) => {
     await page.setViewportSize(viewport);
     const loads = watchForeignLoads(page, new URL(baseURL!).origin);
+    const bundle = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/docs/api/scalar.js");
     const response = await page.goto("/docs/api");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    // A browser keeps Scalar's 5 MB bundle: its URL names the version.
+    expect((await bundle).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
     await expect(page.getByRole("heading", { name: "SkinSight API", level: 1 })).toBeVisible();
     // The description's worked example, and the external endpoint's own section.
