@@ -5,7 +5,7 @@ import type {
   EmailLinkVerified as EmailLinkVerifiedSchema,
   SignedIn as SignedInSchema,
   Success,
-} from "@/lib/auth/answers";
+} from "@/lib/auth/answer-schemas";
 import type { VerifyLoginCodeBody } from "@/lib/auth/schemas";
 import type { EnvironmentFlags as EnvironmentFlagsSchema } from "@/lib/config/environment";
 import type { ProfileAnswer as ProfileAnswerSchema } from "@/lib/users/profile";

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db } from "@/lib/db";
 import { currentEmailDelivery, type EmailDelivery } from "@/lib/email/provider-status";
 
@@ -9,6 +10,14 @@ const DATABASE_TIMEOUT_MS = 2_000;
  */
 export type Health =
   { status: "ok"; database: "ok"; email: EmailDelivery; ms: number } | { status: "error"; detail: string };
+
+/** The 200 answer of GET /api/health; a 503 answers {status: "error", detail}. */
+export const HealthAnswer = z.object({
+  status: z.literal("ok"),
+  database: z.literal("ok"),
+  email: z.enum(["configured", "outbox", "not_configured"]).describe("How e-mail leaves"),
+  ms: z.number().int(),
+});
 
 /** A cheap round trip to the database, bounded so a hung server answers quickly. */
 export async function checkHealth(): Promise<Health> {

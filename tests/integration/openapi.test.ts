@@ -5,7 +5,7 @@ import { API_ROUTES } from "@/app/api/openapi.json/routes";
 import { INPUT_SCHEMAS, type InputSchemas } from "@/lib/http/route";
 import { NOT_ENDPOINTS, openApiPath } from "@/lib/openapi/document";
 import { apiRouteFiles, loadEndpoints, patternOf, type Endpoint } from "../support/endpoints";
-import { signedInUser } from "../support/factories";
+import { signedInAdmin, signedInUser } from "../support/factories";
 import { call } from "../support/http";
 
 // The OpenAPI document of GET /api/openapi.json: valid OpenAPI 3.1, and every route handler under
@@ -147,12 +147,48 @@ describe("the answer schemas", () => {
     ["/api/auth/logout-all", "POST"],
     ["/api/settings/pricing", "GET"],
     ["/api/settings/retention", "GET"],
+    ["/api/health", "GET"],
+    ["/api/hero-carousel", "GET"],
+    ["/api/user-reviews", "GET"],
+    ["/api/reports/featured", "GET"],
+    ["/api/reports/public", "GET"],
+    ["/api/auth/viewer", "GET"],
+    ["/api/user/questions", "GET"],
+    ["/api/user/reports", "GET"],
+    ["/api/user/reports/for-followup", "GET"],
   ])("%s %s answers what its schema says", async (pattern, method) => {
     const { token } = await signedInUser();
     const { handler, schema } = answerSchemaOf(pattern, method);
     const answer = await call(handler, pattern, { method, bearer: token });
     expect(answer.status).toBe(200);
     expect(schema.safeParse(answer.body).error).toBeUndefined();
+  });
+
+  it.each([
+    "/api/admin/stats",
+    "/api/admin/stats/daily",
+    "/api/admin/settings",
+    "/api/admin/prompts",
+    "/api/admin/integration-status",
+    "/api/admin/environment-keys",
+    "/api/admin/users",
+    "/api/admin/reports",
+    "/api/admin/reports/featured",
+    "/api/admin/payments",
+    "/api/admin/audit",
+    "/api/admin/api-keys",
+    "/api/admin/vouchers",
+    "/api/admin/voucher-transactions",
+    "/api/admin/hero-carousel",
+    "/api/admin/user-reviews",
+  ])("GET %s answers what its schema says", async (pattern) => {
+    const { token, user } = await signedInAdmin();
+    const { handler, schema } = answerSchemaOf(pattern, "GET");
+    const answer = await call(handler, pattern, { bearer: token });
+    expect(answer.status).toBe(200);
+    expect(schema.safeParse(answer.body).error).toBeUndefined();
+    // The lists hold the administrator at least, so their items are checked too.
+    if (pattern === "/api/admin/users") expect(JSON.stringify(answer.body)).toContain(user.email);
   });
 
   it("the sign-in's answers match theirs, also where the handler sets cookies itself", async () => {

@@ -1,10 +1,17 @@
 import { NextResponse } from "next/server";
-import { checkHealth } from "@/lib/health";
+import { checkHealth, HealthAnswer } from "@/lib/health";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
 export const GET = route(
-  { auth: "none", docs: { summary: "Health of the database and e-mail" } },
+  {
+    auth: "none",
+    docs: {
+      summary: "Health of the database and e-mail",
+      refusals: { 503: 'The database cannot be reached: {status: "error", detail}' },
+    },
+    answer: HealthAnswer,
+  },
   async () => {
     const health = await checkHealth();
     return NextResponse.json(health, {

@@ -3,7 +3,7 @@ import { SendCodeBody } from "@/lib/auth/schemas";
 import { sendVerificationCode } from "@/lib/auth/verification";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { CodeSent } from "@/lib/auth/answers";
+import { CodeSent } from "@/lib/auth/answer-schemas";
 
 export const POST = route(
   {

@@ -3,9 +3,15 @@ import { runAnalysis } from "@/lib/analysis/run";
 import { AnalysisRequestSchema } from "@/lib/analysis/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { AnalysisAnswer } from "@/lib/reports/answer-schemas";
 
 export const POST = route(
-  { auth: "optional", docs: { summary: "A summary report of uploaded photos" }, body: AnalysisRequestSchema },
+  {
+    auth: "optional",
+    docs: { summary: "A summary report of uploaded photos" },
+    answer: AnalysisAnswer,
+    body: AnalysisRequestSchema,
+  },
   ({ req, user, body, ip, log }) =>
     runAnalysis("summary", body, { user, ip, log, idempotencyKey: idempotencyKeyOf(req) }),
 );

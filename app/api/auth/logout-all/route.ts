@@ -2,7 +2,7 @@ import { signedOutResponse } from "@/lib/auth/session-cookie";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { Success } from "@/lib/auth/answers";
+import { Success } from "@/lib/auth/answer-schemas";
 
 // "Sign out everywhere": ends every session of the signed-in user, this one included.
 export const POST = route(

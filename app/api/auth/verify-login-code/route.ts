@@ -4,7 +4,7 @@ import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyLoginCode } from "@/lib/auth/sign-in";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { SignedIn } from "@/lib/auth/answers";
+import { SignedIn } from "@/lib/auth/answer-schemas";
 
 export const POST = route(
   { auth: "none", docs: { summary: "Sign in with the code" }, answer: SignedIn, body: VerifyLoginCodeBody },

@@ -4,6 +4,7 @@ import { notFound, unprocessable } from "@/lib/errors/http-error";
 import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
 import { readJsonBody } from "@/lib/http/json-body";
+import { Success } from "@/lib/auth/answer-schemas";
 
 // Development and testing only (the same rule as the code reader): elsewhere the endpoint does
 // not exist, so availability is decided before the body is read.
@@ -14,6 +15,7 @@ export const POST = route(
       summary: "Seed the landing page's content (development and testing only)",
       json: LandingContentInput,
     },
+    answer: Success,
   },
   async ({ ip, req }) => {
     if (!devEndpointsAvailable(ip)) throw notFound("Not found");

@@ -5,6 +5,7 @@ import { notFound, unprocessable } from "@/lib/errors/http-error";
 import { readJsonBody } from "@/lib/http/json-body";
 import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
+import { SettingsInEurosSchema } from "@/lib/settings";
 
 // Development and testing only, for administrators: changes some settings
 // (e.g. prices, in euros like the console's) in end-to-end tests. The merged
@@ -15,6 +16,7 @@ export const POST = route(
   {
     auth: "admin",
     docs: { summary: "Change settings (development and testing only)", json: SettingsChange },
+    answer: SettingsInEurosSchema,
   },
   async ({ ip, req }) => {
     if (!devEndpointsAvailable(ip)) throw notFound("Not found");

@@ -5,6 +5,7 @@ import { recentVerificationCodes } from "@/lib/email/dev-outbox";
 import { notFound, unprocessable } from "@/lib/errors/http-error";
 import { otherMethods } from "@/lib/http/methods";
 import { describeZodError, route } from "@/lib/http/route";
+import { VerificationCodes } from "@/lib/email/answer-schemas";
 
 const Query = z.object({ email: EmailAddress });
 
@@ -14,6 +15,7 @@ export const GET = route(
   {
     auth: "none",
     docs: { summary: "Read the sign-in codes sent to an address (development and testing only)" },
+    answer: VerificationCodes,
   },
   ({ ip, req }) => {
     if (!devEndpointsAvailable(ip)) throw notFound("Not found");

@@ -2,9 +2,10 @@ import { registerUser } from "@/lib/auth/registration";
 import { RegisterBody } from "@/lib/auth/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { Registered } from "@/lib/auth/answer-schemas";
 
 export const POST = route(
-  { auth: "none", docs: { summary: "Register with an invitation" }, body: RegisterBody },
+  { auth: "none", docs: { summary: "Register with an invitation" }, answer: Registered, body: RegisterBody },
   ({ body, ip }) => registerUser({ email: body.email, yearOfBirth: body.year_of_birth, ip }),
 );
 

@@ -4,7 +4,7 @@ import { signedInResponse } from "@/lib/auth/session-cookie";
 import { verifyEmailLink } from "@/lib/auth/verification";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { EmailLinkVerified } from "@/lib/auth/answers";
+import { EmailLinkVerified } from "@/lib/auth/answer-schemas";
 
 export const GET = route(
   {

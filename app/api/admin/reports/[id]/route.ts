@@ -2,11 +2,14 @@ import { hardDeleteReport, reportDetail, updateReport } from "@/lib/admin/report
 import { HardDeleteQuery, IdParams, ReportDetailQuery, ReportUpdateBody } from "@/lib/admin/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { AdminReport, AdminReportDetail } from "@/lib/admin/answer-schemas";
+import { Message } from "@/lib/openapi/shapes";
 
 export const GET = route(
   {
     auth: "admin",
     docs: { summary: "A report as administrators see it" },
+    answer: AdminReportDetail,
     params: IdParams,
     query: ReportDetailQuery,
   },
@@ -17,6 +20,7 @@ export const PUT = route(
   {
     auth: "admin",
     docs: { summary: "Disable a report or change its privacy" },
+    answer: AdminReport,
     params: IdParams,
     body: ReportUpdateBody,
   },
@@ -24,7 +28,13 @@ export const PUT = route(
 );
 
 export const DELETE = route(
-  { auth: "admin", docs: { summary: "Delete a report" }, params: IdParams, query: HardDeleteQuery },
+  {
+    auth: "admin",
+    docs: { summary: "Delete a report" },
+    answer: Message,
+    params: IdParams,
+    query: HardDeleteQuery,
+  },
   ({ user, params }) => hardDeleteReport(user, params.id),
 );
 

@@ -2,11 +2,14 @@ import { HardDeleteQuery, IdParams, UserUpdateBody } from "@/lib/admin/schemas";
 import { hardDeleteUser, updateUser } from "@/lib/admin/users";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { AdminUser } from "@/lib/admin/answer-schemas";
+import { Message } from "@/lib/openapi/shapes";
 
 export const PUT = route(
   {
     auth: "admin",
     docs: { summary: "Edit a user: blocked, credits, subscription" },
+    answer: AdminUser,
     params: IdParams,
     body: UserUpdateBody,
   },
@@ -14,7 +17,13 @@ export const PUT = route(
 );
 
 export const DELETE = route(
-  { auth: "admin", docs: { summary: "Delete a user" }, params: IdParams, query: HardDeleteQuery },
+  {
+    auth: "admin",
+    docs: { summary: "Delete a user" },
+    answer: Message,
+    params: IdParams,
+    query: HardDeleteQuery,
+  },
   ({ user, params }) => hardDeleteUser(user, params.id),
 );
 

@@ -2,9 +2,10 @@ import { IdParams } from "@/lib/admin/schemas";
 import { userReportsForAdmin } from "@/lib/admin/users";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { AdminUserReports } from "@/lib/admin/answer-schemas";
 
 export const GET = route(
-  { auth: "admin", docs: { summary: "A user's reports" }, params: IdParams },
+  { auth: "admin", docs: { summary: "A user's reports" }, answer: AdminUserReports, params: IdParams },
   ({ params }) => userReportsForAdmin(params.id),
 );
 

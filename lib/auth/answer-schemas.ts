@@ -28,3 +28,16 @@ export const EmailLinkVerified = z.union([
 
 /** What a write that answers nothing else says. */
 export const Success = z.object({ success: z.boolean() });
+
+/** GET /api/auth/viewer: who is looking, for pages every viewer gets alike. */
+export const Viewer = z.object({ signed_in: z.boolean(), is_admin: z.boolean(), subscribed: z.boolean() });
+
+/** POST /api/verify-email-code: the address is verified and its owner signed in. */
+export const EmailCodeVerified = SignedIn.extend({ success: z.literal(true), verified: z.literal(true) });
+
+/** POST /api/users/register: the account waits for its e-mail code. */
+export const Registered = z.object({
+  access_token: z.null(),
+  user_id: z.null(),
+  verification_required: z.literal(true),
+});
