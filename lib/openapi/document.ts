@@ -92,6 +92,7 @@ function refusalsOf(schemas: InputSchemas, method: RouteMethod, hasPathParams: b
   for (const [status, description] of Object.entries(schemas.docs?.refusals ?? {}))
     refusals[status] = errorResponse(description);
   refusals["503"] = { $ref: "#/components/responses/Unavailable" };
+  refusals.default = { $ref: "#/components/responses/Refused" };
   return refusals;
 }
 
@@ -220,6 +221,9 @@ export function apiDocument(routes: Record<string, RouteModule>) {
         ),
         NotFound: errorResponse("Nothing with this id that the caller may see"),
         Invalid: errorResponse("The input does not match the schema; the detail names each field"),
+        Refused: errorResponse(
+          "Any other refusal: 400, 402, 409, 413 (body too large), 429 (with Retry-After); `code` names the rule",
+        ),
         Unavailable: {
           ...errorResponse("The database cannot be reached; try again"),
           headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } },
