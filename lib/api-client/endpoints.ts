@@ -22,7 +22,8 @@ import { apiRequest } from "./client";
 // checked against and the OpenAPI document (GET /api/openapi.json) shows (type-only imports:
 // nothing of the server reaches the browser bundle).
 
-type Answer<S extends z.ZodType> = z.output<S>;
+/** The answer a route declares with this schema (route()'s `answer`), as the browser receives it. */
+export type Answer<S extends z.ZodType> = z.output<S>;
 
 export type EnvironmentFlags = Answer<typeof EnvironmentFlagsSchema>;
 export type { Entitlements, UserProfile };
