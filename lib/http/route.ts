@@ -39,6 +39,8 @@ export type OperationDocs = {
   multipart?: ZodType;
   /** A JSON body the handler reads itself (its own size limit, say), not through route(). */
   json?: ZodType;
+  /** A query the handler reads itself (after deciding the route exists), not through route(). */
+  query?: ZodType;
   /** The media type of a 200 answer that is not JSON (a photo, a download). */
   produces?: string;
   /** Refusals beyond those every operation may meet, status to when. */

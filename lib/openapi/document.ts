@@ -86,7 +86,7 @@ function refusalsOf(schemas: InputSchemas, method: RouteMethod, hasPathParams: b
     refusals["403"] = { $ref: "#/components/responses/Forbidden" };
   }
   if (hasPathParams) refusals["404"] = { $ref: "#/components/responses/NotFound" };
-  if (schemas.body || schemas.query || schemas.params || schemas.docs?.json)
+  if (schemas.body || schemas.query || schemas.params || schemas.docs?.json || schemas.docs?.query)
     refusals["422"] = { $ref: "#/components/responses/Invalid" };
   if (method !== "GET" && schemas.body) refusals["415"] = errorResponse("The body is not application/json");
   for (const [status, description] of Object.entries(schemas.docs?.refusals ?? {}))
@@ -131,7 +131,7 @@ function operationId(method: RouteMethod, pattern: string): string {
 
 function operationOf(method: RouteMethod, pattern: string, schemas: InputSchemas) {
   const path = parametersOf(schemas.params, "path");
-  const query = parametersOf(schemas.query, "query");
+  const query = parametersOf(schemas.query ?? schemas.docs?.query, "query");
   const tag = pattern.split("/")[2] ?? "api";
   return {
     operationId: operationId(method, pattern),

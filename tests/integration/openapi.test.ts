@@ -122,6 +122,15 @@ describe("GET /api/openapi.json", () => {
     });
   });
 
+  it("leaves out zod's safe-integer bounds, which say nothing to a reader", () => {
+    expect(JSON.stringify(document)).not.toContain(String(Number.MAX_SAFE_INTEGER));
+  });
+
+  it("documents the query of a route that reads it itself", () => {
+    const codes = document.paths["/api/dev/verification-codes"]?.get;
+    expect(codes?.parameters).toContainEqual(expect.objectContaining({ name: "email", in: "query" }));
+  });
+
   it("opens with a worked curl example for /api/summary", () => {
     expect(document.info.description).toContain("curl -X POST https://skinsight.example/api/summary");
     expect(document.info.description).toContain('-H "X-API-Key: sk_skin_..."');

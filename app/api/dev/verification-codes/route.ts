@@ -14,7 +14,10 @@ const Query = z.object({ email: EmailAddress });
 export const GET = route(
   {
     auth: "none",
-    docs: { summary: "Read the sign-in codes sent to an address (development and testing only)" },
+    docs: {
+      query: Query,
+      summary: "Read the sign-in codes sent to an address (development and testing only)",
+    },
     answer: VerificationCodes,
   },
   ({ ip, req }) => {
