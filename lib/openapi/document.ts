@@ -32,6 +32,27 @@ type Parameter = {
 /** The group of the report endpoints that API keys call. */
 const EXTERNAL_TAG = "external";
 
+/** The reference's groups, by a path's first segment after /api; any other segment is its own group. */
+const GROUP_OF: Record<string, string> = {
+  "send-verification-code": "auth",
+  "verify-email": "auth",
+  "verify-email-code": "auth",
+  users: "auth",
+  checkout: "payments",
+  "create-checkout-session": "payments",
+  subscription: "payments",
+  stripe: "payments",
+  invite: "vouchers",
+  "medical-records": "photos",
+  environment: "site",
+  health: "site",
+  "hero-carousel": "site",
+  "user-reviews": "site",
+  settings: "site",
+  "contact-form": "site",
+  "openapi.json": "site",
+};
+
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 
 /** /api/reports/[id] as OpenAPI writes it: /api/reports/{id}. */
@@ -105,7 +126,7 @@ function answerOf(schemas: InputSchemas) {
       },
     };
   return {
-    description: "Done",
+    description: "Success",
     content: {
       "application/json": { schema: schemas.answer ? jsonSchemaOf(schemas.answer, "output") : {} },
     },
@@ -132,7 +153,8 @@ function operationId(method: RouteMethod, pattern: string): string {
 function operationOf(method: RouteMethod, pattern: string, schemas: InputSchemas) {
   const path = parametersOf(schemas.params, "path");
   const query = parametersOf(schemas.query ?? schemas.docs?.query, "query");
-  const tag = pattern.split("/")[2] ?? "api";
+  const segment = pattern.split("/")[2] ?? "api";
+  const tag = GROUP_OF[segment] ?? segment;
   return {
     operationId: operationId(method, pattern),
     summary: schemas.docs?.summary ?? `${method} ${openApiPath(pattern)}`,

@@ -43,7 +43,17 @@ for (const viewport of VIEWPORTS) {
     // Every group of routes, and operations from across them; a phone shows the list behind a button.
     if (viewport.name === "phone") await page.getByRole("button", { name: "Open Menu" }).click();
     const sidebar = page.getByRole("complementary", { name: "Sidebar for SkinSight API" });
-    for (const group of ["admin", "analysis", "auth", "external", "reports", "user", "vouchers"])
+    for (const group of [
+      "admin",
+      "analysis",
+      "auth",
+      "external",
+      "payments",
+      "photos",
+      "reports",
+      "site",
+      "user",
+    ])
       await expect(sidebar.getByRole("link", { name: group, exact: true })).toBeAttached();
     await expect(sidebar.getByRole("link", { name: /^Create an API key/ })).toBeVisible();
     await screenshot(page, testInfo, "api-reference-routes", viewport, { fullPage: false });
