@@ -1,5 +1,10 @@
+import type { Instrumentation } from "next";
+
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // First, so the spans of everything below (and of every request) are recorded.
+    const { startTracing } = await import("./lib/observability/tracing");
+    await startTracing();
     // Requests Node cannot parse (an over-long request line or headers) are answered as JSON with
     // the security headers, not Node's bare 431 or 400; on its own, as it needs nothing else.
     const { answerClientErrorsAsJson } = await import("./lib/http/client-errors");
@@ -11,3 +16,11 @@ export async function register() {
     await startServer();
   }
 }
+
+/** Every error Next caught on the server (a page, a server action) goes to the log with its request id. */
+export const onRequestError: Instrumentation.onRequestError = async (...report) => {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { logRequestError } = await import("./lib/observability/request-errors");
+    logRequestError(...report);
+  }
+};

@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
     "heic-decode",
     "unpdf",
     "piscina",
+    // Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/observability/tracing.ts).
+    "@vercel/otel",
   ],
   async headers() {
     // Next would mark the pages it keeps for shared caches (s-maxage): a report made private must
@@ -44,7 +46,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: headersForAll },
       // Scalar's bundle for /docs/api names its version in its URL and is kept for good.
-      { source: "/((?!api/|_next/|demo/|docs/api/scalar\\.js).*)", headers: noStore },
+      { source: "/((?!api/|_next/|demo/|icons/|docs/api/scalar\\.js).*)", headers: noStore },
     ];
   },
 };

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { RESTRICTED_REPORT_PATH, reportPageFor } from "@/lib/reports/page-route";
+import { logRequestError } from "@/lib/observability/request-errors";
 import { signedInAdministrator } from "@/lib/users/admin-access";
 
 const ADMIN_PAGES = /^\/admin(\/|$)/;
@@ -32,7 +33,7 @@ const notFound = (req: NextRequest) => NextResponse.rewrite(here(req, NOT_FOUND_
 //   viewer who may see it, to the page rendered for them (lib/reports/page-route.ts): a page
 //   rendered per request is streamed and could no longer answer 404 to anyone else. That page
 //   answers 404 when asked for directly.
-export async function proxy(req: NextRequest) {
+async function routeRequest(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   if (ADMIN_PAGES.test(pathname))
     return (await signedInAdministrator(req)) ? NextResponse.next() : notFound(req);
@@ -46,6 +47,35 @@ export async function proxy(req: NextRequest) {
   return NextResponse.rewrite(here(req, RESTRICTED_REPORT_PATH, token ? { id, token } : { id }));
 }
 
+export async function proxy(req: NextRequest) {
+  try {
+    return await routeRequest(req);
+  } catch (error) {
+    // Next hands a Node proxy's errors to no onRequestError (it looks for an edge bundle's
+    // instrumentation), so they reach the log, with their request id, here; Next still answers 500.
+    logRequestError(
+      error,
+      { path: req.nextUrl.pathname, method: req.method, headers: Object.fromEntries(req.headers) },
+      { routerKind: "App Router", routePath: "/proxy", routeType: "proxy", revalidateReason: undefined },
+    );
+    throw error;
+  }
+}
+
+// A report page is read here only when the request carries something that could open a report that
+// is not public (what carriesAccessToken looks for, lib/auth/tokens.ts): a visitor's request goes
+// straight to the kept page, without this function. Constants only: Next reads them at build time.
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/reports/:id", "/restricted-report"],
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/restricted-report",
+    { source: "/reports/:id", has: [{ type: "query", key: "token" }] },
+    { source: "/reports/:id", has: [{ type: "header", key: "authorization" }] },
+    { source: "/reports/:id", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/reports/:id", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    // A session cookie too large for one cookie is split into numbered parts.
+    { source: "/reports/:id", has: [{ type: "cookie", key: "next-auth.session-token.0" }] },
+    { source: "/reports/:id", has: [{ type: "cookie", key: "__Secure-next-auth.session-token.0" }] },
+  ],
 };

@@ -1,10 +1,12 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
-import { ErrorPanel } from "@/components/errors/error-panel";
-import { ERROR_TEXT, ERROR_TITLE } from "@/components/errors/texts";
-import { ErrorActions } from "@/components/errors/error-actions";
+import { BACK_HOME, ERROR_TEXT, ERROR_TITLE, TRY_AGAIN } from "@/components/errors/texts";
 import "./globals.css";
+
+// Loaded with every page's first scripts, so it is plain markup in the error panel's look
+// (components/errors/error-panel.tsx) rather than a second copy of the panel and its icon.
+const BUTTON =
+  "inline-flex h-12 items-center justify-center rounded-md px-6 text-base font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none";
 
 /**
  * When the root layout itself fails (the header cannot be built), this page
@@ -20,17 +22,29 @@ export default function GlobalError({
   return (
     <html lang="en">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        <main>
+        <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
           <title>{`${ERROR_TITLE} · SkinSight`}</title>
-          <ErrorPanel
-            icon={TriangleAlert}
-            eyebrow="Error"
-            title={ERROR_TITLE}
-            text={ERROR_TEXT}
-            reference={error.digest}
-          >
-            <ErrorActions reset={reset} fullReload />
-          </ErrorPanel>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Error</p>
+          <h1 className="mt-2 text-headline font-semibold tracking-tight text-balance">{ERROR_TITLE}</h1>
+          <p className="mt-3 max-w-md text-muted-foreground">{ERROR_TEXT}</p>
+          <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+            <button
+              type="button"
+              className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary-hover`}
+              onClick={() => reset()}
+            >
+              {TRY_AGAIN}
+            </button>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load rebuilds the failed layout */}
+            <a href="/" className={`${BUTTON} border border-input bg-card hover:bg-muted`}>
+              {BACK_HOME}
+            </a>
+          </div>
+          {error.digest ? (
+            <p className="mt-8 text-caption text-muted-foreground">
+              Reference: <code className="rounded bg-muted px-1.5 py-0.5 font-mono">{error.digest}</code>
+            </p>
+          ) : null}
         </main>
       </body>
     </html>

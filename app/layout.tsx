@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/lib/config/env";
+import { THEME_COLOR } from "@/lib/site/app-icons";
 import "./globals.css";
 
 /** Read at request time: APP_URL makes canonical, Open Graph and sitemap URLs absolute. */
@@ -12,7 +13,7 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#17736b" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
 
 // The document only. The header and footer come from the route groups' layouts: app/(site) shows
 // them for the viewer of each request, app/(visitor) as any signed-out visitor sees them, so its

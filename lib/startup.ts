@@ -1,3 +1,4 @@
+import { startAnalysisRunSweep } from "@/lib/analysis/stale-runs";
 import { startCacheFeed } from "@/lib/cache/feed";
 import { ConfigError, env, missingProductionSecrets, storageConfigProblem } from "@/lib/config/env";
 import { publicDevelopmentWarning } from "@/lib/config/environment";
@@ -36,7 +37,9 @@ export async function startServer(): Promise<void> {
       const { applied } = await applyPendingMigrations(await databaseAdapterFactory());
       if (applied.length > 0) logger.info({ applied }, "database migrations applied");
     }
-    startCacheFeed();
+    await startCacheFeed();
+    // Analyses a stopped process left half-written end now, and from then on every few minutes.
+    await startAnalysisRunSweep();
     await seedDefaultPrompts();
     await seedProfileQuestions();
     // Once the database is open: a Resend key saved in the console counts as configured.

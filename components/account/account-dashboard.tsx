@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { useProfile } from "@/components/api/queries";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";
-import { forgetStaleSignIn, signOut } from "@/components/auth/session";
+import { signOut } from "@/components/auth/session";
+import { forgetStaleSignIn } from "@/components/auth/stored-user";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isUnauthorized, type Entitlements } from "@/lib/api-client";
 import { ArrivalNotice } from "./arrival-notice";

@@ -4,7 +4,7 @@ import { Download, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";
-import { forgetStaleSignIn } from "@/components/auth/session";
+import { forgetStaleSignIn } from "@/components/auth/stored-user";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { CODE_REQUIRED } from "@/components/auth/texts";
 import { Button } from "@/components/ui/button";

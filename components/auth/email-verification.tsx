@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { completeSignIn } from "./session";
+import { completeSignIn } from "./stored-user";
 import { VERIFICATION_LINK_INVALID } from "./texts";
 
 /** Spec section 9: the redirect delays after success (to /account) and after "already verified" (to /). */

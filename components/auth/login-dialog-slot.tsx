@@ -10,7 +10,7 @@ import {
   type OpenLoginDetail,
 } from "./login-dialog-events";
 import type LoginDialogComponent from "./login-dialog";
-import { forgetStaleSignIn, USER_ID_KEY } from "./session";
+import { forgetStaleSignIn, USER_ID_KEY } from "./stored-user";
 
 type LoginDialogType = ComponentType<React.ComponentProps<typeof LoginDialogComponent>>;
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { notify } from "@/components/ui/toaster";
 import { api, ApiError, detailOr, type SignedIn } from "@/lib/api-client";
-import { completeSignIn } from "./session";
+import { completeSignIn } from "./stored-user";
 import {
   CODE_REQUIRED,
   CODE_SENT,

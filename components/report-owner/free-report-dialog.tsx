@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { completeSignIn } from "@/components/auth/session";
+import { completeSignIn } from "@/components/auth/stored-user";
 import { CODE_REQUIRED, SEND_CODE_FAILED, VERIFY_FAILED } from "@/components/auth/texts";
 import { Button } from "@/components/ui/button";
 import {

@@ -89,7 +89,11 @@ const Source = z.enum(["database", "env"]).nullable().describe("Where the key in
 const Service = z.object({ configured: z.boolean(), key_preview: z.string().nullable(), source: Source });
 export const IntegrationStatus = z.object({
   environment_mode: EnvironmentMode,
-  openai: Service,
+  openai: Service.extend({
+    base_url: z.string().nullable().describe("Another AI server than OpenAI; null: OpenAI"),
+    model: z.string().nullable(),
+    structured_output: z.enum(["json_schema", "json_object"]).nullable(),
+  }),
   stripe: Service.extend({
     key_preview: z.string().nullable().optional(),
     publishable_key_preview: z.string().nullable(),

@@ -3,7 +3,10 @@ import { encryptSecret, secretPreview } from "@/lib/config/integration-secrets";
 import { db } from "@/lib/db";
 import type { IntegrationService, Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/lib/errors/http-error";
+import { providerFrom } from "@/lib/ai/config";
+import { aiServerProblem } from "@/lib/ai/server-check";
 import { recordAdminChange, type Admin } from "./audit";
+import type { OpenAiKeyBody } from "./schemas";
 import {
   OPENAI_KEY_REQUIRED,
   RESEND_KEY_REQUIRED,
@@ -22,6 +25,8 @@ import {
 // The answers live in ./tab-messages, shared with the console's screens and tests.
 
 type Source = "database" | "env" | null;
+
+const PLAIN_SETTINGS = new Set(["base_url", "model", "structured_output"]);
 type Previews = Record<string, string>;
 
 export async function storedPreviews(service: IntegrationService): Promise<Previews> {
@@ -39,6 +44,16 @@ function serviceStatus(stored: string | undefined, fromEnv: string | undefined) 
   return { configured: source !== null, key_preview: stored ?? previewOf(fromEnv), source };
 }
 
+/** Where analyses go (null: OpenAI), with which model and answer format; the previews of these are the values. */
+function aiServerInForce(previews: Previews) {
+  const provider = providerFrom(previews.api_key ? previews : {}, env());
+  return {
+    base_url: provider?.baseURL ?? null,
+    model: provider?.model ?? null,
+    structured_output: provider?.structuredOutput ?? null,
+  };
+}
+
 /** GET /api/admin/integration-status. */
 export async function integrationStatus() {
   const e = env();
@@ -54,7 +69,7 @@ export async function integrationStatus() {
   const webhook = stripeFromDb ? Boolean(stripe.webhook_secret) : Boolean(e.STRIPE_WEBHOOK_SECRET);
   return {
     environment_mode: e.APP_ENV,
-    openai: serviceStatus(openai.api_key, e.OPENAI_API_KEY),
+    openai: { ...serviceStatus(openai.api_key, e.OPENAI_API_KEY), ...aiServerInForce(openai) },
     stripe: {
       configured: secret !== null,
       key_preview: secret,
@@ -93,7 +108,9 @@ async function storeSecrets(
 ): Promise<Previews> {
   const previews: Previews = {};
   for (const [name, plaintext] of Object.entries(secrets)) {
-    const data = { ciphertext: encryptSecret(plaintext), preview: secretPreview(plaintext) };
+    // Where the AI server is and which model: settings, not secrets, shown as they are.
+    const preview = PLAIN_SETTINGS.has(name) ? plaintext : secretPreview(plaintext);
+    const data = { ciphertext: encryptSecret(plaintext), preview };
     await tx.integrationSecret.upsert({
       where: { service_name: { service, name } },
       create: { service, name, ...data },
@@ -104,9 +121,16 @@ async function storeSecrets(
   return previews;
 }
 
-async function saveService(admin: Admin, service: IntegrationService, secrets: Record<string, string>) {
+async function saveService(
+  admin: Admin,
+  service: IntegrationService,
+  secrets: Record<string, string>,
+  { replace = false } = {},
+) {
   return db.$transaction(async (tx) => {
     const before = await storedPreviewsIn(tx, service);
+    if (replace)
+      await tx.integrationSecret.deleteMany({ where: { service, name: { notIn: Object.keys(secrets) } } });
     const after = await storeSecrets(tx, service, secrets);
     await recordAdminChange(tx, admin, {
       action: `integration.configure_${service}`,
@@ -130,10 +154,27 @@ async function storedPreviewsIn(
   return Object.fromEntries(rows.map((row) => [row.name, row.preview]));
 }
 
-/** POST /api/admin/configure-openai-key {api_key}. */
-export async function configureOpenAiKey(admin: Admin, input: { api_key?: string }) {
+/**
+ * POST /api/admin/configure-openai-key {api_key, base_url?, model?, structured_output?}: the AI
+ * server's whole configuration, replacing what was saved (a key alone means OpenAI itself). Another
+ * server is asked about a photo first, and refused with the reason when it cannot answer.
+ */
+export async function configureOpenAiKey(admin: Admin, input: OpenAiKeyBody) {
   if (!present(input.api_key)) throw unprocessable(OPENAI_KEY_REQUIRED);
-  const previews = await saveService(admin, "openai", { api_key: input.api_key });
+  const settings: Record<string, string> = { api_key: input.api_key };
+  if (input.base_url) settings.base_url = input.base_url;
+  if (input.model) settings.model = input.model;
+  if (input.structured_output) settings.structured_output = input.structured_output;
+  if (input.base_url) {
+    const problem = await aiServerProblem({
+      apiKey: input.api_key,
+      baseURL: input.base_url,
+      model: input.model ?? env().OPENAI_MODEL,
+      structuredOutput: input.structured_output ?? "json_schema",
+    });
+    if (problem) throw unprocessable(problem);
+  }
+  const previews = await saveService(admin, "openai", settings, { replace: true });
   return { message: OPENAI_KEY_SAVED, key_preview: previews.api_key };
 }
 

@@ -138,7 +138,17 @@ const secretInput = plainText()
   .max(500)
   .regex(/^[\x21-\x7e]*$/, SECRET_CHARACTERS)
   .optional();
-export const OpenAiKeyBody = z.object({ api_key: secretInput });
+export const OpenAiKeyBody = z.object({
+  api_key: secretInput,
+  // Another server that speaks OpenAI's API (Ollama, vLLM, LM Studio); unset: OpenAI itself.
+  base_url: z
+    .url({ protocol: /^https?$/, error: "must be an http or https address" })
+    .max(500)
+    .optional(),
+  model: plainText().trim().min(1).max(200).optional(),
+  structured_output: z.enum(["json_schema", "json_object"]).optional(),
+});
+export type OpenAiKeyBody = z.output<typeof OpenAiKeyBody>;
 export const StripeKeysBody = z.object({
   publishable_key: secretInput,
   secret_key: secretInput,

@@ -44,28 +44,58 @@ const FALLBACK_TITLES: Record<AnalysisKind, string> = {
   followup: "Skin Progress Follow-Up Report",
 };
 
-/** The answer as a report, or null when it is not JSON, breaks the schema or leaves a required part empty. */
-export function parseModelAnswer(raw: string | null | undefined, kind: AnalysisKind): CleanAnswer | null {
-  if (!raw) return null;
+/**
+ * The answer as a report, or what is wrong with it: not JSON, breaking the schema, or a required
+ * part left empty. A JSON object wrapped in a Markdown code block (as some models write it) counts.
+ */
+export function readModelAnswer(
+  raw: string | null | undefined,
+  kind: AnalysisKind,
+): { answer: CleanAnswer } | { problem: string } {
+  if (!raw) return { problem: "the answer was empty" };
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    json = JSON.parse(withoutCodeFence(raw));
   } catch {
-    return null;
+    return { problem: "the answer was not a JSON object" };
   }
   const parsed = ModelAnswer.safeParse(json);
-  if (!parsed.success) return null;
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      problem: `the field ${issue?.path.join(".") || "(root)"} is wrong: ${issue?.message ?? "invalid"}`,
+    };
+  }
   const answer = parsed.data;
   const content = stripMarkdown(answer.content);
   const progressCommentary = stripMarkdown(answer.progress_commentary);
-  if (content === "" || (kind === "followup" && progressCommentary === "")) return null;
+  if (content === "") return { problem: "the field content is empty" };
+  if (kind === "followup" && progressCommentary === "")
+    return { problem: "the field progress_commentary is empty" };
   return {
-    title: cleanTitle(answer.title, kind),
-    content,
-    progressCommentary: kind === "followup" ? progressCommentary : undefined,
-    dynamicQuestions: cleanQuestions(answer.dynamic_questions),
+    answer: {
+      title: cleanTitle(answer.title, kind),
+      content,
+      progressCommentary: kind === "followup" ? progressCommentary : undefined,
+      dynamicQuestions: cleanQuestions(answer.dynamic_questions),
+    },
   };
 }
+
+/** The answer as a report, or null when readModelAnswer finds a problem with it. */
+export function parseModelAnswer(raw: string | null | undefined, kind: AnalysisKind): CleanAnswer | null {
+  const read = readModelAnswer(raw, kind);
+  return "answer" in read ? read.answer : null;
+}
+
+/** The JSON inside a ```json ... ``` block, or the text as it is. */
+function withoutCodeFence(raw: string): string {
+  const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(raw);
+  return fenced ? fenced[1]! : raw;
+}
+
+/** The schema of the answer as plain JSON Schema, for servers told the shape in the prompt (JSON mode). */
+export const MODEL_ANSWER_SCHEMA = MODEL_ANSWER_FORMAT.json_schema.schema;
 
 /** Plain text as the layout wants it: no bold, headings marks or code marks. */
 export function stripMarkdown(text: string): string {

@@ -48,5 +48,12 @@ export type AnalysisResult = {
   model: string;
 };
 
+/**
+ * Told the report's text so far (its title, a blank line, then its content) each time it grows, as the
+ * model writes it. Not the report yet: the finished answer is cleaned and checked, and a malformed
+ * one is asked for again, whose text starts over.
+ */
+export type DraftListener = (draft: string) => void;
+
 /** The provider failed after its retries; the caller charges nothing and keeps the photos. */
 export class AiUnavailableError extends Error {}

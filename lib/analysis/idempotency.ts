@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import type { DynamicQuestion } from "@/lib/ai/types";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import type { Report } from "@/lib/generated/prisma/client";
 import { conflict, unprocessable } from "@/lib/errors/http-error";
 import type { AnalysisRequest } from "./schemas";
-import { serializeAnalysis } from "./serialize";
+import { answerOfReport } from "./serialize";
 
 // A client that retries an analysis (a timeout, a lost answer) sends the same
 // Idempotency-Key and gets the report it already paid for, not a second charge.
@@ -59,8 +58,6 @@ export function analysisRequestHash(request: AnalysisRequest): string {
   return createHash("sha256").update(canonicalJson(asked)).digest("hex");
 }
 
-type StoredContent = { content: string; title: string; progress_commentary: string | null; mock: boolean };
-
 /**
  * The answer first given for this key, or null when the key is new; 409 for
  * another kind of report, 422 when the request differs from the first one.
@@ -81,18 +78,5 @@ export async function earlierAnalysis(
   if (report.requestHash !== null && report.requestHash !== requestHash) {
     throw unprocessable(IDEMPOTENCY_KEY_OTHER_REQUEST);
   }
-  const content = report.content as StoredContent;
-  return serializeAnalysis(
-    report,
-    report.photos.map((p) => p.photoId),
-    {
-      title: content.title,
-      content: content.content,
-      progressCommentary: content.progress_commentary ?? undefined,
-      mock: content.mock,
-      dynamicQuestions: report.dynamicQuestions as DynamicQuestion[],
-      promptUsed: report.aiPromptUsed ?? "",
-      model: report.aiModel ?? "",
-    },
-  );
+  return answerOfReport(report);
 }

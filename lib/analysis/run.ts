@@ -4,6 +4,7 @@ import {
   type AnalysisInput,
   type AnalysisKind,
   type AnalysisResult,
+  type DraftListener,
 } from "@/lib/ai";
 import { NOT_ENOUGH_CREDITS, spendCredits } from "@/lib/billing/credits";
 import { db } from "@/lib/db";
@@ -154,9 +155,9 @@ async function analysisInput(
   };
 }
 
-async function analyze(input: AnalysisInput, log: Logger): Promise<AnalysisResult> {
+async function analyze(input: AnalysisInput, log: Logger, onDraft?: DraftListener): Promise<AnalysisResult> {
   try {
-    return await analyzeSkin(input);
+    return await analyzeSkin(input, { onDraft });
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;
     log.warn({ kind: input.kind }, "analysis failed; nothing charged");
@@ -246,6 +247,8 @@ type Creation = {
   requestHash: string | null;
   /** A visitor's report: the secret that proves its creator (see lib/reports/visitor-secret.ts). */
   creatorKey: VisitorSecret | null;
+  /** The id a streamed analysis announced before the report existed. */
+  reportId?: string;
 };
 
 async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promise<Report> {
@@ -257,6 +260,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
   const now = new Date();
   const report = await tx.report.create({
     data: {
+      id: c.reportId,
       userId: user?.id ?? null,
       title: c.result.title,
       reportType: c.kind,
@@ -295,13 +299,36 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
   return report;
 }
 
-/** POST /api/analysis/{summary,full,followup}: a new report for the caller, charged exactly once. */
-export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, caller: AnalysisCaller) {
+/** What an analysis was found allowed to do before its AI call (prepareAnalysis). */
+export type PreparedAnalysis = {
+  kind: AnalysisKind;
+  request: AnalysisRequest;
+  caller: AnalysisCaller;
+  settings: Settings;
+  ask: AnalysisAsk;
+  photos: UsablePhoto[];
+  previousRow: Report | undefined;
+  upgradedFromId: string | null;
+  requestHash: string | null;
+};
+
+export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
+
+/**
+ * Everything an analysis checks before its AI call: the answer already given for its
+ * Idempotency-Key (`earlier`), or what the call and the charge need. Throws the refusal otherwise,
+ * having spent nothing.
+ */
+export async function prepareAnalysis(
+  kind: AnalysisKind,
+  request: AnalysisRequest,
+  caller: AnalysisCaller,
+): Promise<{ earlier: AnalysisAnswer } | { prepared: PreparedAnalysis }> {
   const { user } = caller;
   const key = user && caller.idempotencyKey;
   const requestHash = key ? analysisRequestHash(request) : null;
   const earlier = key && requestHash ? await earlierAnalysis(user.id, key, kind, requestHash) : null;
-  if (earlier) return earlier;
+  if (earlier) return { earlier };
   const settings = await getSettings();
   const previous = kind === "followup" ? await previousReport(request.previous_report_id, user) : undefined;
   const ask: AnalysisAsk = {
@@ -321,10 +348,47 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
   const photos = await usablePhotos(request.photo_ids, user, request.upload_secret);
   if (kind === "full" && !upgradedFirst) upgradedFromId = await upgradedReportId(request, user);
   const previousRow = previous && "report" in previous ? previous.report : undefined;
+  return {
+    prepared: { kind, request, caller, settings, ask, photos, previousRow, upgradedFromId, requestHash },
+  };
+}
 
-  const result = await analyze(await analysisInput(kind, request, photos, user, previousRow), caller.log);
+/** How a streamed analysis is followed while it runs (lib/analysis/live-run.ts). */
+export type AnalysisProgress = {
+  /** The id announced to the client: the report is created under it. */
+  reportId: string;
+  creatorKey: VisitorSecret | null;
+  photosRead(): void;
+  onDraft: DraftListener;
+  saving(): void;
+};
 
-  const creatorKey = user ? null : newVisitorSecret();
+/**
+ * The AI call, then the charge and the report in one transaction against fresh rows. Nothing is
+ * charged and no report exists unless all of it succeeds.
+ */
+export async function completeAnalysis(
+  {
+    kind,
+    request,
+    caller,
+    settings,
+    ask,
+    photos,
+    previousRow,
+    upgradedFromId,
+    requestHash,
+  }: PreparedAnalysis,
+  progress?: AnalysisProgress,
+): Promise<AnalysisAnswer> {
+  const { user } = caller;
+  const key = user && caller.idempotencyKey;
+  const input = await analysisInput(kind, request, photos, user, previousRow);
+  progress?.photosRead();
+  const result = await analyze(input, caller.log, progress?.onDraft);
+  progress?.saving();
+
+  const creatorKey = user ? null : (progress?.creatorKey ?? newVisitorSecret());
   let report: Report;
   try {
     report = await db.$transaction(
@@ -341,6 +405,7 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
           upgradedFromId,
           requestHash,
           creatorKey,
+          reportId: progress?.reportId,
         }),
       TRANSACTION_OPTIONS,
     );
@@ -360,4 +425,10 @@ export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, 
   await expireShownReports(upgradedFromId ? [report.id, upgradedFromId] : [report.id], request.photo_ids);
   caller.log.info({ report_id: report.id, kind, charge: report.charge }, "report created");
   return serializeAnalysis(report, request.photo_ids, result, creatorKey?.secret ?? null);
+}
+
+/** POST /api/analysis/{summary,full,followup}: a new report for the caller, charged exactly once. */
+export async function runAnalysis(kind: AnalysisKind, request: AnalysisRequest, caller: AnalysisCaller) {
+  const prepared = await prepareAnalysis(kind, request, caller);
+  return "earlier" in prepared ? prepared.earlier : completeAnalysis(prepared.prepared);
 }

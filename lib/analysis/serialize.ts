@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "@/lib/ai/types";
+import type { AnalysisResult, DynamicQuestion } from "@/lib/ai/types";
 import type { Report } from "@/lib/generated/prisma/client";
 
 /**
@@ -27,4 +27,24 @@ export function serializeAnalysis(
     photo_ids: photoIds,
     creator_secret: creatorSecret,
   };
+}
+
+type StoredContent = { content: string; title: string; progress_commentary: string | null; mock: boolean };
+
+/** The answer a finished report was made with, rebuilt from its row (no creator secret: only its hash is kept). */
+export function answerOfReport(report: Report & { photos: { photoId: string }[] }) {
+  const content = report.content as StoredContent;
+  return serializeAnalysis(
+    report,
+    report.photos.map((p) => p.photoId),
+    {
+      title: content.title,
+      content: content.content,
+      progressCommentary: content.progress_commentary ?? undefined,
+      mock: content.mock,
+      dynamicQuestions: report.dynamicQuestions as DynamicQuestion[],
+      promptUsed: report.aiPromptUsed ?? "",
+      model: report.aiModel ?? "",
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { env } from "@/lib/config/env";
+import { ConfigError, env } from "@/lib/config/env";
 import { databaseTarget, db } from "@/lib/db";
 import { CACHE_TAGS_CHANNEL, ChangeFeed, tagPayloads } from "@/lib/db/change-feed";
 import { expireLocally, setListening, setNotifier } from "./tags";
@@ -10,14 +10,18 @@ import { expireLocally, setListening, setNotifier } from "./tags";
 
 const shared = globalThis as typeof globalThis & { __skinsightCacheFeed?: ChangeFeed };
 
-/** Starts hearing other instances once per process, as the server starts. */
-export function startCacheFeed(): void {
+/**
+ * Starts hearing other instances once per process, as the server starts. Throws a ConfigError when
+ * the feed's URL goes through a transaction-mode pooler; a server that is down is retried instead.
+ */
+export async function startCacheFeed(): Promise<void> {
   const target = databaseTarget();
   if (target.kind === "embedded") {
     setListening(true);
     return;
   }
-  const url = env().CHANGE_FEED_URL ?? target.url;
+  const configured = env().CHANGE_FEED_URL;
+  const url = configured ?? target.url;
   if (url === "off") {
     setListening(false);
     return;
@@ -26,7 +30,20 @@ export function startCacheFeed(): void {
     for (const payload of tagPayloads(tags))
       await db.$executeRaw`SELECT pg_notify(${CACHE_TAGS_CHANNEL}, ${payload})`;
   });
-  shared.__skinsightCacheFeed ??= new ChangeFeed(url, { onExpire: expireLocally, onListening: setListening });
+  if (shared.__skinsightCacheFeed) return;
+  const feed = new ChangeFeed(url, { onExpire: expireLocally, onListening: setListening });
+  shared.__skinsightCacheFeed = feed;
+  try {
+    await feed.started;
+  } catch {
+    await stopCacheFeed();
+    throw new ConfigError(
+      `${configured ? "CHANGE_FEED_URL" : "DATABASE_URL, which the change feed uses while CHANGE_FEED_URL is unset,"} ` +
+        "reaches PostgreSQL through a transaction-mode connection pooler (such as PgBouncer with pool_mode=transaction), " +
+        "which cannot carry the change feed's LISTEN: set CHANGE_FEED_URL to a direct URL of the same database, " +
+        "or CHANGE_FEED_URL=off to keep no shared reads in memory.",
+    );
+  }
 }
 
 /** Stops hearing (tests, shutdown): nothing is kept from then on. */

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().default("gpt-4o"),
+  // `json_object` for OpenAI-compatible servers without strict JSON-schema output (lib/ai/config.ts).
+  OPENAI_STRUCTURED_OUTPUT: z.preprocess(
+    blankIsUnset,
+    z.enum(["json_schema", "json_object"]).default("json_schema"),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -84,6 +89,9 @@ const EnvSchema = z.object({
   // Seconds between the outbox's retry passes (default 5). Set, it also starts them under
   // APP_ENV=testing, where they are otherwise off so tests call deliverDueEmails themselves.
   OUTBOX_RETRY_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).optional()),
+  // Milliseconds between the pieces of the demonstration AI's streamed text (no AI key): a
+  // believable pace by default, 0 for as fast as the reader takes them.
+  MOCK_AI_PACE_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(1000).default(40)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

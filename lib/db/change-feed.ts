@@ -5,8 +5,10 @@ import { logger } from "@/lib/log";
 // One connection per process that LISTENs to the cache tags other instances expire (lib/cache/tags.ts
 // sends them with pg_notify after a change commits), so that a change made through any instance
 // expires every instance's cached pages and reads. Reconnects by itself; while it is not listening,
-// it says so, and nothing is kept. A connection that stays open but hears nothing (a half-open
-// socket behind a NAT, a transaction-mode pooler that gave LISTEN to another backend) is caught by
+// it says so, and nothing is kept. It counts as listening once a notification sent from another
+// connection has come back: a transaction-mode pooler runs LISTEN on a server session it then lends
+// to other clients, so nothing sent reaches the feed, and such a pooler is refused by name. A
+// connection that later stays open but hears nothing (a half-open socket behind a NAT) is caught by
 // a heartbeat: the feed notifies itself every HEARTBEAT_MS and counts as lost when that
 // notification has not come back HEARTBEAT_TIMEOUT_MS later.
 
@@ -20,6 +22,15 @@ const LAST_RETRY_MS = 30_000;
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 3_000;
 const HEARTBEAT = "heartbeat:";
+
+/** The feed's URL reaches PostgreSQL through a transaction-mode pooler, which cannot carry LISTEN. */
+export class ChangeFeedThroughPoolerError extends Error {
+  constructor() {
+    super(
+      "the change feed's connection goes through a transaction-mode connection pooler (such as PgBouncer with pool_mode=transaction): notifications never reach it",
+    );
+  }
+}
 
 export type ChangeFeedEvents = {
   /** Another instance (or this one) expired these cache tags. */
@@ -54,6 +65,16 @@ function tagsOf(payload: string): string[] {
   return ["shared"];
 }
 
+/**
+ * Whether something between `client` and PostgreSQL answers as the server: a pooler announces
+ * process ids of its own, a server (or a plain TCP relay) the one of the session it runs.
+ */
+async function throughPooler(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+  // node-postgres keeps the announced id (BackendKeyData) without declaring it in its types.
+  return rows[0]?.pid !== (client as pg.Client & { processID?: number }).processID;
+}
+
 export class ChangeFeed {
   private client: pg.Client | null = null;
   private listeningNow = false;
@@ -63,13 +84,22 @@ export class ChangeFeed {
   private heartbeatTimer: NodeJS.Timeout | null = null;
   /** The heartbeat sent and not heard yet. */
   private pendingHeartbeat: { payload: string; sentAt: number } | null = null;
+  /** The first notification of a connection, sent from another one, and who waits for it. */
+  private awaited: { payload: string; heard: () => void } | null = null;
   private readonly heartbeatPrefix = `${HEARTBEAT}${randomUUID()}:`;
+  /**
+   * The first connection's outcome: resolves once it listens or failed in a way a retry may mend
+   * (the server down), rejects with ChangeFeedThroughPoolerError, which no retry mends.
+   */
+  readonly started: Promise<void>;
 
   constructor(
     private readonly connectionString: string,
     private readonly events: ChangeFeedEvents,
   ) {
-    void this.connect();
+    this.started = this.connect();
+    // Whoever does not wait for the start still hears of a pooler from the log (lost()).
+    this.started.catch(() => {});
   }
 
   /** True while notifications are being received. */
@@ -93,6 +123,7 @@ export class ChangeFeed {
     try {
       await client.connect();
       await client.query(`LISTEN ${CACHE_TAGS_CHANNEL}`);
+      await this.confirmDelivery(client);
       if (this.client !== client) return;
       this.listeningNow = true;
       this.events.onListening(true);
@@ -102,7 +133,37 @@ export class ChangeFeed {
       this.heartbeatTimer.unref();
     } catch (error) {
       this.lost(client, error);
+      if (error instanceof ChangeFeedThroughPoolerError) throw error;
     }
+  }
+
+  /**
+   * Sends a notification from a connection of its own and waits for it on `client`. Through a
+   * transaction-mode pooler it never arrives: the server session that ran LISTEN hears it while the
+   * pooler has lent it to another client, or to none.
+   */
+  private async confirmDelivery(client: pg.Client): Promise<void> {
+    const payload = `${this.heartbeatPrefix}${Date.now()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), HEARTBEAT_TIMEOUT_MS);
+      this.awaited = { payload, heard: () => resolve(true) };
+    });
+    const sender = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: 10_000,
+    });
+    try {
+      await sender.connect();
+      await sender.query("SELECT pg_notify($1, $2)", [CACHE_TAGS_CHANNEL, payload]);
+      if (await heard) return;
+    } finally {
+      clearTimeout(timer);
+      this.awaited = null;
+      await sender.end().catch(() => {});
+    }
+    if (await throughPooler(client)) throw new ChangeFeedThroughPoolerError();
+    throw new Error("the change feed's first notification did not come back");
   }
 
   private heard(payload: string): void {
@@ -112,6 +173,7 @@ export class ChangeFeed {
       return;
     }
     if (payload === this.pendingHeartbeat?.payload) this.pendingHeartbeat = null;
+    if (payload === this.awaited?.payload) this.awaited.heard();
   }
 
   /** Gives up on the connection when the last heartbeat has not come back; else sends the next. */
@@ -134,11 +196,13 @@ export class ChangeFeed {
     this.client = null;
     this.listeningNow = false;
     this.clearHeartbeat();
-    logger.warn({ err: error }, "change feed lost: shared reads are not cached until it reconnects");
+    if (error instanceof ChangeFeedThroughPoolerError)
+      logger.error({ err: error }, "change feed refused: shared reads are not cached");
+    else logger.warn({ err: error }, "change feed lost: shared reads are not cached until it reconnects");
     this.events.onListening(false);
     client.end().catch(() => {});
     if (this.stopped) return;
-    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer = setTimeout(() => void this.connect().catch(() => {}), this.retryMs);
     this.retryTimer.unref();
     this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
   }

@@ -1,4 +1,4 @@
-// Shared by the server hooks (every request) and the handler wrapper (API routes).
+// Shared by the request-start listener (every request, ./request-start.ts) and the handler wrapper (API routes).
 
 const PLAIN_ID = /^[\w.-]{1,64}$/;
 

@@ -194,7 +194,7 @@ export function route<
     }
     if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", DEFAULT_CACHE_CONTROL);
     response.headers.set("x-request-id", requestId);
-    // The server hooks add it too, but only once instrumentation has run; the first requests of a
+    // The request-start listener adds it too, but only once instrumentation has run; the first requests of a
     // starting process may come before.
     addTransportSecurity(response.headers);
     log.info(

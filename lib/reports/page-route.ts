@@ -1,7 +1,7 @@
 import { currentUser } from "@/lib/auth/current-user";
 import { carriesAccessToken } from "@/lib/auth/tokens";
 import { isOpenToAnyone, reportAccess } from "./access";
-import { findReport } from "./rows";
+import { findReportForAccess } from "./rows";
 
 // Which page answers /reports/{id} (proxy.ts): the page everyone shares, kept whole by Next (a
 // public report, or "Report Not Found" with its 404), or, for a report that is not public, the
@@ -25,7 +25,7 @@ export async function reportPageFor(
     cookie: req.headers.get("cookie") ?? undefined,
   });
   if (!credential && !token) return "shared";
-  const report = await findReport(id);
+  const report = await findReportForAccess(id);
   if (!report || isOpenToAnyone(report)) return "shared";
   const viewer = credential ? await currentUser(req).catch(() => null) : null;
   return reportAccess(report, viewer, token ?? undefined) ? "restricted" : "shared";

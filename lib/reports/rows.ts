@@ -4,6 +4,17 @@ import { FEATURED_REPORTS_MAX } from "./schemas";
 import { reportCardInclude, reportInclude, serializeFeaturedReport, serializeReportCard } from "./serialize";
 import type { ReportWithRelations } from "./serialize";
 import { listedReportsWhere } from "./visibility";
+import type { ReportForAccess } from "./access";
+
+const reportAccessSelect = {
+  userId: true,
+  privacySetting: true,
+  shareToken: true,
+  disabled: true,
+  expiresAt: true,
+  supersededById: true,
+  user: { select: { blocked: true } },
+} as const;
 
 // The reads behind what everyone may see of reports, straight from the database. Pages and answers
 // get them through lib/cache/shared-reads.ts; jobs and decisions call them directly.
@@ -14,6 +25,12 @@ export const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as cons
 export async function findReport(id: string): Promise<ReportWithRelations | null> {
   if (!z.uuid().safeParse(id).success) return null;
   return db.report.findUnique({ where: { id }, include: reportInclude });
+}
+
+/** Only what deciding who may open the report needs (lib/reports/access.ts): a small indexed read. */
+export async function findReportForAccess(id: string): Promise<ReportForAccess | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  return db.report.findUnique({ where: { id }, select: reportAccessSelect });
 }
 
 /** A page of the gallery's cards, newest first: the reports listed at `at`. */

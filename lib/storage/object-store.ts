@@ -90,3 +90,24 @@ export async function deleteObjects(keys: string[]): Promise<void> {
 export function resetObjectStore(): void {
   globalForS3.skinsightS3 = undefined;
 }
+
+// Errors that prove the bucket answered a request signed with a valid key: a missing key is
+// NoSuchKey, or AccessDenied when the key may not list the bucket (docs/scaling.md grants it none).
+const BUCKET_ANSWERED = new Set(["NoSuchKey", "NotFound", "AccessDenied"]);
+
+/**
+ * Reads an object that never exists, so the bucket is reached, the key pair checked and nothing
+ * written; resolves when the bucket answered, throws otherwise (a network error, a wrong key, no
+ * such bucket, a server error, or `signal` aborting).
+ */
+export async function probeBucket(signal: AbortSignal): Promise<void> {
+  const { s3, bucket, sdk } = await client();
+  try {
+    await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey("health-probe") }), {
+      abortSignal: signal,
+    });
+  } catch (error) {
+    if (error instanceof Error && BUCKET_ANSWERED.has(error.name)) return;
+    throw error;
+  }
+}

@@ -18,6 +18,8 @@ import type { ConsoleTabId } from "@/lib/admin/console-tabs";
 import { FOLLOWUP_VARIABLES } from "@/lib/prompts/schema";
 import { expectNoHorizontalOverflow, openTab, serialAdminSession, shootTab } from "./support/admin-tabs";
 import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
+import { FakeOpenAI } from "../fakes/openai";
+import { NOT_A_VISION_MODEL } from "@/lib/ai/server-check";
 import { expectAccessible, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { signInAs } from "./support/sign-in-as";
 import { colouredJpeg } from "./support/seed";
@@ -169,6 +171,56 @@ test("integrations: the spec's warnings; a saved OpenAI key is used by the next 
     // Later journeys expect the demonstration analysis.
     await page.request.delete("/api/admin/remove-openai-key");
     await fake.stop();
+  }
+});
+
+test("integrations: another AI server: a model that cannot see images is refused with the reason; a vision model is saved and used", async ({}, testInfo) => {
+  const { page } = session;
+  const textOnly = new FakeOpenAI({ compatible: { vision: false } });
+  const local = new FakeOpenAI({
+    compatible: { vision: true, fenced: true },
+    defaultResponder: () => FAKE_MODEL_ANSWER,
+  });
+  await Promise.all([textOnly.start(), local.start()]);
+  try {
+    await openTab(page, "integrations");
+    const openai = page.locator('[data-integration="openai"]');
+    const fill = async (baseURL: string, model: string) => {
+      await openai.getByLabel("OpenAI API key").fill("ollama");
+      if (!(await openai.getByLabel("Server address").isVisible()))
+        await openai.getByText("Another AI server (Ollama, vLLM, LM Studio)").click();
+      await openai.getByLabel("Server address").fill(baseURL);
+      await openai.getByLabel("Vision model").fill(model);
+      await expect(openai.getByLabel("Answer format")).toContainText("JSON mode (most compatible servers)");
+    };
+
+    await fill(textOnly.baseURL, "llama3.1:8b");
+    await openai.getByRole("button", { name: "Save key" }).click();
+    await expect(toast(page, NOT_A_VISION_MODEL)).toBeVisible();
+    await expect(openai).toContainText("Not configured");
+
+    await fill(local.baseURL, "qwen2.5vl:7b");
+    const size = page.viewportSize();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoHorizontalOverflow(page);
+      await shootTab(page, testInfo, "admin-integrations-ai-server", viewport);
+    }
+    if (size) await page.setViewportSize(size);
+    await expectAccessible(page);
+    await openai.getByRole("button", { name: "Save key" }).click();
+    await expect(toast(page, OPENAI_KEY_SAVED)).toBeVisible();
+    await expect(openai.getByTestId("ai-server")).toContainText(local.baseURL);
+    await expect(openai.getByTestId("ai-server")).toContainText("qwen2.5vl:7b");
+
+    expect(await analyse(page.request)).toBe(FAKE_MODEL_ANSWER.title);
+    expect(local.lastChatRequest()).toMatchObject({
+      model: "qwen2.5vl:7b",
+      response_format: { type: "json_object" },
+    });
+  } finally {
+    await page.request.delete("/api/admin/remove-openai-key");
+    await Promise.all([textOnly.stop(), local.stop()]);
   }
 });
 

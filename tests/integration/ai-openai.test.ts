@@ -1,6 +1,6 @@
 import type { ChatCompletionCreateParams } from "openai/resources/chat/completions";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AiUnavailableError, analyzeSkin, type AnalysisInput, type ProviderLimits } from "@/lib/ai";
+import { AiUnavailableError, analyzeSkin, type AnalysisInput, type AnalysisOptions } from "@/lib/ai";
 import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
 import { db } from "@/lib/db";
 import { DEFAULT_PROMPTS, savePrompts } from "@/lib/prompts";
@@ -10,7 +10,7 @@ import { serveFakeOpenAI } from "../support/openai";
 
 const fake = new FakeOpenAI();
 // Small limits keep the failure tests fast; the fake asks for 1 ms between SDK retries.
-const FAST: Partial<ProviderLimits> = { timeoutMs: 2_000, deadlineMs: 10_000 };
+const FAST: AnalysisOptions = { limits: { timeoutMs: 2_000, deadlineMs: 10_000 } };
 
 const photos = [Buffer.from("jpeg bytes of photo one"), Buffer.from("photo two"), Buffer.from("photo three")];
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
@@ -283,7 +283,9 @@ describe("provider failures", () => {
     fake.enqueue({ json: goodAnswer(), delayMs: 5_000 }, { json: goodAnswer(), delayMs: 5_000 });
     const started = Date.now();
 
-    await unavailable(analyzeSkin(baseInput(), { timeoutMs: 200, maxRetries: 1, deadlineMs: 10_000 }));
+    await unavailable(
+      analyzeSkin(baseInput(), { limits: { timeoutMs: 200, maxRetries: 1, deadlineMs: 10_000 } }),
+    );
 
     expect(fake.chatRequests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -293,7 +295,9 @@ describe("provider failures", () => {
     fake.enqueue({ json: goodAnswer(), delayMs: 5_000 });
     const started = Date.now();
 
-    await unavailable(analyzeSkin(baseInput(), { timeoutMs: 4_000, maxRetries: 2, deadlineMs: 300 }));
+    await unavailable(
+      analyzeSkin(baseInput(), { limits: { timeoutMs: 4_000, maxRetries: 2, deadlineMs: 300 } }),
+    );
 
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(fake.chatRequests).toHaveLength(1);

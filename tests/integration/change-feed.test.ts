@@ -7,8 +7,10 @@ import {
   CACHE_TAGS_CHANNEL,
   CHANGE_FEED_APPLICATION_NAME,
   ChangeFeed,
+  ChangeFeedThroughPoolerError,
   tagPayloads,
 } from "@/lib/db/change-feed";
+import { startPgBouncer } from "../support/pgbouncer";
 import { serverUrl } from "../support/test-database";
 
 // How an instance hears the cache tags other instances expire (lib/db/change-feed.ts, started by
@@ -129,4 +131,33 @@ if (serverUrl())
         relay.close();
       }
     }, 30_000);
+
+    it("through PgBouncer in transaction mode it never counts as listening, and says a pooler is in the way", async () => {
+      const bouncer = await startPgBouncer(process.env.DATABASE_URL!, "transaction");
+      try {
+        const { feed, listening } = listen(bouncer.url(process.env.DATABASE_URL!));
+        await expect(feed.started).rejects.toBeInstanceOf(ChangeFeedThroughPoolerError);
+        expect(feed.listening).toBe(false);
+        expect(listening).not.toContain(true);
+        await feed.stop();
+      } finally {
+        await bouncer.stop();
+      }
+    });
+
+    it("through PgBouncer in session mode it hears the others, as directly", async () => {
+      const bouncer = await startPgBouncer(process.env.DATABASE_URL!, "session");
+      try {
+        const { feed, heard } = listen(bouncer.url(process.env.DATABASE_URL!));
+        await feed.started;
+        expect(feed.listening).toBe(true);
+        const other = await otherInstance();
+        await other.query("SELECT pg_notify($1, $2)", [CACHE_TAGS_CHANNEL, JSON.stringify(["listed"])]);
+        await eventually(() => heard.length > 0);
+        expect(heard).toEqual([["listed"]]);
+        await feed.stop();
+      } finally {
+        await bouncer.stop();
+      }
+    });
   });

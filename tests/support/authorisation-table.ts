@@ -320,6 +320,21 @@ export const AUTHORISATION_TABLE: Row[] = [
     request: (w) => id(w.reports.publicOfBlocked.id),
   },
   {
+    route: "/api/reports/[id]/stream",
+    method: "GET",
+    variant: "A's private report, finished",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => id(w.reports.privateOfA.id),
+  },
+  {
+    route: "/api/reports/[id]/stream",
+    method: "GET",
+    variant: "A's public report, finished",
+    // Following how a report is written is its owner's, even when the report is public.
+    expect: OWNER_OR_ADMIN,
+    request: (w) => id(w.reports.publicOfA.id),
+  },
+  {
     route: "/api/reports/[id]/timeline",
     method: "GET",
     // Only the owner's own series; an administrator uses the console.

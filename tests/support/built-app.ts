@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminQuery, serverUrl, uniqueDatabaseName, withDatabase } from "./test-database";
@@ -51,6 +52,18 @@ export type StartOptions = {
   nodeArgs?: string[];
 };
 
+/**
+ * Fails when something already listens on `port` (another test run on this machine): the health
+ * check below would reach that server and the test would talk to someone else's instance.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error) => reject(new Error(`port ${port} is already in use: ${error.message}`)));
+    probe.listen(port, "0.0.0.0", () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts `next start` on 127.0.0.1:port and waits until /api/health answers 200. */
 export async function startBuiltApp({
   port,
@@ -60,6 +73,7 @@ export async function startBuiltApp({
   nodeArgs = [],
 }: StartOptions): Promise<BuiltApp> {
   const url = `http://127.0.0.1:${port}`;
+  await assertPortFree(port);
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

@@ -1,25 +1,31 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutCompletedEvent } from "@/lib/billing/simulated-events";
-import { FakeS3 } from "../fakes/s3";
+import { applyPendingMigrations } from "@/lib/db/migrations";
 import { createAppDatabase, startBuiltApp, type AppDatabase, type BuiltApp } from "../support/built-app";
 import { jpegImage, uploadForm } from "../support/images";
 import { startNginx, type Nginx } from "../support/nginx";
+import { startPgBouncer, type PgBouncer } from "../support/pgbouncer";
 import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+import { S3RVER_ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY, startS3rver, type S3rver } from "../support/s3rver";
 import { serverUrl } from "../support/test-database";
 
 // Two `next start` instances on one PostgreSQL database, behind Debian's nginx (deploy/nginx.conf),
-// with photo bytes in an S3-compatible bucket: whatever instance a request reaches, the product
-// behaves as on one instance. Run after `npx next build`.
+// with photo bytes in a bucket of s3rver (a real S3-compatible server) and their queries through
+// Debian's PgBouncer in transaction mode, each change feed connected directly: whatever instance a
+// request reaches, the product behaves as on one instance. Run after `npx next build`.
 
 const PORT_A = 3501;
 const PORT_B = 3502;
+const PORT_C = 3503;
 const NGINX_PORT = 3550;
-const S3_PORT = 3560;
+const BUCKET = "skinsight-test";
 const ENCRYPTION_KEY = "system-test-encryption-key";
 // Both timers fire at about the same moment, this long after the first instance starts (see
 // beforeAll): after both serve and the first test has made the report that expires.
@@ -30,7 +36,9 @@ const SWEEP_AT_SECONDS = 45;
 const PRIVATE_POSTGRES_PORT = 3570;
 let privatePostgres: PrivatePostgres | undefined;
 
-const s3 = new FakeS3("scale-test-key", "scale-test-secret");
+let s3: S3rver;
+let bucket: S3Client;
+let pgbouncer: PgBouncer;
 let database: AppDatabase;
 let sql: pg.Client;
 let a: BuiltApp;
@@ -38,21 +46,42 @@ let b: BuiltApp;
 let nginx: Nginx;
 const instances = () => ({ a: a.url, b: b.url, nginx: nginx.url });
 
+/** Queries through PgBouncer, the change feed straight to PostgreSQL (docs/scaling.md). */
 const appEnv = (sweepDelaySeconds: number): Record<string, string> => ({
   TRUSTED_PROXY_HOPS: "1",
   LOG_LEVEL: "info",
   ENCRYPTION_KEY,
+  DATABASE_URL: pgbouncer.url(database.databaseUrl!),
+  CHANGE_FEED_URL: database.databaseUrl!,
+  MIGRATE_ON_START: "false",
   STORAGE: "s3",
-  S3_BUCKET: "skinsight-test",
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_ACCESS_KEY_ID: "scale-test-key",
-  S3_SECRET_ACCESS_KEY: "scale-test-secret",
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: s3.url,
+  S3_ACCESS_KEY_ID: S3RVER_ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: S3RVER_SECRET_ACCESS_KEY,
   S3_FORCE_PATH_STYLE: "true",
   RETENTION_SWEEP_FIRST_DELAY_SECONDS: String(sweepDelaySeconds),
 });
 
+/** An object's bytes as s3rver holds them, or undefined when there is none. */
+async function storedObject(key: string): Promise<Buffer | undefined> {
+  try {
+    const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if (error instanceof NoSuchKey) return undefined;
+    throw error;
+  }
+}
+
 beforeAll(async () => {
-  await s3.start(S3_PORT);
+  s3 = await startS3rver(BUCKET);
+  bucket = new S3Client({
+    endpoint: s3.url,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3RVER_ACCESS_KEY_ID, secretAccessKey: S3RVER_SECRET_ACCESS_KEY },
+  });
   let server = serverUrl() ?? null;
   if (!server) {
     privatePostgres = startPrivatePostgres(PRIVATE_POSTGRES_PORT);
@@ -61,25 +90,26 @@ beforeAll(async () => {
   database = await createAppDatabase(server);
   sql = new pg.Client({ connectionString: database.databaseUrl });
   await sql.connect();
+  // Migrations as a release step on a direct connection (docs/scaling.md): Prisma Migrate holds a
+  // session lock, which a transaction-mode pooler would leave on whichever server session ran it.
+  await applyPendingMigrations(new PrismaPg({ connectionString: database.databaseUrl }));
+  pgbouncer = await startPgBouncer(database.databaseUrl!, "transaction");
   const started = Date.now();
-  // One instance applies the migrations (docs/scaling.md); the other starts on the migrated database.
   a = await startBuiltApp({ port: PORT_A, database, env: appEnv(SWEEP_AT_SECONDS) });
   const elapsed = Math.round((Date.now() - started) / 1000);
-  b = await startBuiltApp({
-    port: PORT_B,
-    database,
-    env: { ...appEnv(Math.max(1, SWEEP_AT_SECONDS - elapsed)), MIGRATE_ON_START: "false" },
-  });
+  b = await startBuiltApp({ port: PORT_B, database, env: appEnv(Math.max(1, SWEEP_AT_SECONDS - elapsed)) });
   nginx = await startNginx(NGINX_PORT, [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`]);
 });
 
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
+  await pgbouncer?.stop();
   await sql?.end();
   await database?.drop();
   privatePostgres?.destroy();
-  await s3.stop();
+  bucket?.destroy();
+  await s3?.stop();
 });
 
 /** A client address of its own for calls straight to an instance (which trusts one proxy hop). */
@@ -192,22 +222,26 @@ describe("two instances behind nginx on one database", () => {
   let expiredPhotoKey: string;
 
   it("a photo uploaded through one instance is served by the other, its bytes in the bucket", async () => {
+    const databaseName = new URL(database.databaseUrl!).pathname.slice(1);
+    const pooled = await pgbouncer.transactions(databaseName);
     const user = await signIn(a.url, a.url);
     // Large enough for nginx to compress its JSON (gzip_min_length).
     const photoId = await uploadPhoto(a.url, user.token, { width: 640, height: 480 });
+    // The instances' queries go through PgBouncer.
+    expect(await pgbouncer.transactions(databaseName)).toBeGreaterThan(pooled);
     const blob = await one<{ storage_key: string; has_data: boolean }>(
       `SELECT b.storage_key, b.data IS NOT NULL AS has_data FROM photos p JOIN stored_blobs b ON b.id = p.blob_id WHERE p.id = $1`,
       [photoId],
     );
     expect(blob.has_data).toBe(false);
-    const object = s3.object(blob.storage_key)!;
+    const object = await storedObject(blob.storage_key);
     expect(object).toBeDefined();
     for (const base of [b.url, nginx.url]) {
       const served = await api(base, `/api/photos/${photoId}`, {
         headers: { ...bearer(user.token), "accept-encoding": "gzip" },
       });
       expect(served.status).toBe(200);
-      expect(Buffer.from(String(served.body.base64_data), "base64").equals(object.data)).toBe(true);
+      expect(Buffer.from(String(served.body.base64_data), "base64").equals(object!)).toBe(true);
       // nginx compresses it for clients that accept it.
       expect(served.headers.get("content-encoding")).toBe(base === nginx.url ? "gzip" : null);
     }
@@ -596,9 +630,7 @@ describe("two instances behind nginx on one database", () => {
     expect(
       (await one<{ n: number }>(`SELECT count(*)::int AS n FROM reports WHERE id = $1`, [expiredReportId])).n,
     ).toBe(0);
-    expect(s3.object(expiredPhotoKey)).toBeUndefined();
-    // Every request of both instances to the bucket carried a valid signature.
-    expect(s3.errors).toEqual([]);
+    expect(await storedObject(expiredPhotoKey)).toBeUndefined();
   });
 });
 
@@ -640,5 +672,23 @@ describe("nginx and the instances' connections", () => {
     expect(instanceIdleMs).toBeGreaterThan(4_500);
     // Half a second of margin: both clocks count whole milliseconds from slightly different moments.
     expect(nginxIdleMs).toBeLessThanOrEqual(instanceIdleMs - 500);
+  });
+});
+
+describe("a change feed pointed at PgBouncer", () => {
+  it("an instance whose change feed goes through the transaction-mode pooler refuses to start, saying what to set", async () => {
+    const { RETENTION_SWEEP_FIRST_DELAY_SECONDS: _sweep, ...env } = appEnv(0);
+    const outcome = await startBuiltApp({
+      port: PORT_C,
+      database,
+      env: { ...env, CHANGE_FEED_URL: pgbouncer.url(database.databaseUrl!) },
+    }).then(
+      // An instance that started anyway is stopped, not left serving.
+      async (started) => (await started.stop(), "it started"),
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(
+      /exited with 1:[\s\S]*CHANGE_FEED_URL reaches PostgreSQL through a transaction-mode connection pooler \(such as PgBouncer with pool_mode=transaction\), which cannot carry the change feed's LISTEN: set CHANGE_FEED_URL to a direct URL of the same database/,
+    );
   });
 });

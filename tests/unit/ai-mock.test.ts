@@ -108,3 +108,42 @@ describe("the mock analysis", () => {
     expect(mockAnalysis(input("full", { photos })).content).toContain("2 photos were received");
   });
 });
+
+describe("the mock analysis, streamed", () => {
+  beforeEach(() => {
+    delete process.env.OPENAI_API_KEY;
+    process.env.MOCK_AI_PACE_MS = "5";
+    resetEnv();
+    return () => {
+      delete process.env.MOCK_AI_PACE_MS;
+      resetEnv();
+    };
+  });
+
+  it("writes the report's title and content a few words at a time, at the set pace, ending with the report", async () => {
+    const drafts: { text: string; at: number }[] = [];
+    const started = performance.now();
+    const result = await analyzeSkin(input("full"), {
+      onDraft: (text) => drafts.push({ text, at: performance.now() - started }),
+    });
+
+    expect(result).toEqual(mockAnalysis(input("full")));
+    expect(drafts.length).toBeGreaterThan(20);
+    for (let i = 1; i < drafts.length; i++) {
+      expect(drafts[i]!.text.startsWith(drafts[i - 1]!.text)).toBe(true);
+      expect(drafts[i]!.text.length).toBeGreaterThan(drafts[i - 1]!.text.length);
+    }
+    expect(drafts[0]!.text).toBe(result.title.split(" ").slice(0, 3).join(" "));
+    expect(drafts.at(-1)!.text).toBe(`${result.title}\n\n${result.content}`.trimEnd());
+    // Paced: the pieces are spread out, not all written at once.
+    expect(drafts.at(-1)!.at).toBeGreaterThanOrEqual((drafts.length - 1) * 4);
+  });
+
+  it("answers at once when nobody listens, whatever the pace", async () => {
+    process.env.MOCK_AI_PACE_MS = "500"; // streamed, this report would take half a minute
+    resetEnv();
+    const started = performance.now();
+    await analyzeSkin(input("full"));
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { checkHealth, HealthAnswer } from "@/lib/health";
+import { checkHealth } from "@/lib/health";
+import { HealthAnswer } from "@/lib/health/answer-schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
 
@@ -7,8 +8,8 @@ export const GET = route(
   {
     auth: "none",
     docs: {
-      summary: "Health of the database and e-mail",
-      refusals: { 503: 'The database cannot be reached: {status: "error", detail}' },
+      summary: "Health of the database, storage, e-mail and AI provider",
+      refusals: { 503: 'The database cannot be reached: {status: "error", detail, checks}' },
     },
     answer: HealthAnswer,
   },

@@ -67,6 +67,7 @@ import * as photosUpload from "@/app/api/photos/upload/route";
 import * as reportsIdAnswers from "@/app/api/reports/[id]/answers/route";
 import * as reportsId from "@/app/api/reports/[id]/route";
 import * as reportsIdShare from "@/app/api/reports/[id]/share/route";
+import * as reportsIdStream from "@/app/api/reports/[id]/stream/route";
 import * as reportsIdTimeline from "@/app/api/reports/[id]/timeline/route";
 import * as reportsIdWithdraw from "@/app/api/reports/[id]/withdraw/route";
 import * as reportsFeatured from "@/app/api/reports/featured/route";
@@ -166,6 +167,7 @@ export const API_ROUTES: Record<string, RouteModule> = {
   "/api/reports/[id]/answers": reportsIdAnswers,
   "/api/reports/[id]": reportsId,
   "/api/reports/[id]/share": reportsIdShare,
+  "/api/reports/[id]/stream": reportsIdStream,
   "/api/reports/[id]/timeline": reportsIdTimeline,
   "/api/reports/[id]/withdraw": reportsIdWithdraw,
   "/api/reports/featured": reportsFeatured,

@@ -13,14 +13,20 @@ import type { Message } from "@/lib/openapi/shapes";
 export type IntegrationStatus = Answer<typeof IntegrationStatusSchema>;
 export type EnvironmentKeys = Answer<typeof EnvironmentKeysSchema>;
 export type StripeKeys = { publishable_key: string; secret_key: string; webhook_secret: string };
+/** Another AI server than OpenAI: where, which model, and how it is told the answer's shape. */
+export type AiServer = {
+  base_url?: string;
+  model?: string;
+  structured_output?: "json_schema" | "json_object";
+};
 
 export const integrationsApi = {
   status: () => apiRequest<IntegrationStatus>("/api/admin/integration-status"),
   environmentKeys: () => apiRequest<EnvironmentKeys>("/api/admin/environment-keys"),
-  configureOpenAi: (api_key: string) =>
+  configureOpenAi: (api_key: string, server: AiServer = {}) =>
     apiRequest<Answer<typeof KeySaved>>("/api/admin/configure-openai-key", {
       method: "POST",
-      body: { api_key },
+      body: { api_key, ...server },
     }),
   removeOpenAi: () =>
     apiRequest<Answer<typeof Message>>("/api/admin/remove-openai-key", { method: "DELETE" }),

@@ -8,7 +8,8 @@ import { DataTable, Td, Th } from "../data-table";
 import { adminQueryKey } from "../queries";
 import { LoadError } from "../load-error";
 import { integrationsApi, type IntegrationStatus } from "./api";
-import { OpenAiCard, ResendCard, StripeCard } from "./service-cards";
+import { OpenAiCard } from "./openai-card";
+import { ResendCard, StripeCard } from "./service-cards";
 import { INTEGRATIONS_LOAD_FAILED, SERVICE_LABELS, sourceLabel } from "./texts";
 
 export const integrationsKey = adminQueryKey("integrations");

@@ -4,15 +4,12 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
+import { detailOr } from "@/lib/api-client";
 import { integrationsApi, type IntegrationStatus, type StripeKeys } from "./api";
 import {
-  OPENAI_KEY_REQUIRED,
-  OPENAI_REMOVE_FAILED,
-  OPENAI_SAVE_FAILED,
   RESEND_KEY_REQUIRED,
   RESEND_SAVE_FAILED,
   SERVICE_LABELS,
@@ -22,15 +19,17 @@ import {
   STRIPE_WEBHOOK_EVENTS,
 } from "./texts";
 
-type Service = Pick<IntegrationStatus["openai"], "configured" | "source"> & { key_preview?: string | null };
+export type Service = Pick<IntegrationStatus["openai"], "configured" | "source"> & {
+  key_preview?: string | null;
+};
 
 /** A secret typed once: hidden as typed, never filled in by the browser, cleared once saved. */
-function SecretInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
+export function SecretInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
   return <Input type="password" autoComplete="off" spellCheck={false} className="font-mono" {...props} />;
 }
 
 /** An integration's card: its name, what happens without it, its state, then its form. */
-function ServiceCard({
+export function ServiceCard({
   service,
   status,
   description,
@@ -67,13 +66,13 @@ function StateLine({ service }: { service: Service }) {
   );
 }
 
-const filled = (value: string) => value.trim() !== "";
+export const filled = (value: string) => value.trim() !== "";
 
 /**
  * Saving typed keys: busy while the server answers; `missing` warns with the spec's message,
  * `failed` when the server refuses; once saved the fields are emptied and the status read again.
  */
-function useSaveKeys(onSaved: () => Promise<unknown>) {
+export function useSaveKeys(onSaved: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const save = async (
     present: boolean,
@@ -88,8 +87,9 @@ function useSaveKeys(onSaved: () => Promise<unknown>) {
     setBusy(true);
     try {
       notify.success((await send()).message);
-    } catch {
-      notify.error(messages.failed);
+    } catch (error) {
+      // The server's reason when it gave one (a model that cannot see images, say).
+      notify.error(detailOr(error, messages.failed));
       setBusy(false);
       return;
     }
@@ -136,45 +136,6 @@ function SingleKeyForm({
         Save key
       </Button>
     </form>
-  );
-}
-
-export function OpenAiCard({ status, onSaved }: { status: Service; onSaved: () => Promise<unknown> }) {
-  const remove = async () => {
-    try {
-      notify.success((await integrationsApi.removeOpenAi()).message);
-      await onSaved();
-    } catch {
-      notify.error(OPENAI_REMOVE_FAILED);
-    }
-  };
-
-  return (
-    <ServiceCard
-      service="openai"
-      status={status}
-      description="Without a key, reports use the demonstration analysis."
-    >
-      <SingleKeyForm
-        label="OpenAI API key"
-        placeholder="sk-..."
-        messages={{ missing: OPENAI_KEY_REQUIRED, failed: OPENAI_SAVE_FAILED }}
-        send={integrationsApi.configureOpenAi}
-        onSaved={onSaved}
-      />
-      {status.source === "database" ? (
-        <div>
-          <ConfirmDialog
-            trigger={<Button variant="outline">Remove saved key</Button>}
-            title="Remove the saved OpenAI key?"
-            description="Analyses then use the environment's key, or the demonstration analysis when there is none."
-            confirmLabel="Remove key"
-            destructive
-            onConfirm={remove}
-          />
-        </div>
-      ) : null}
-    </ServiceCard>
   );
 }
 
