@@ -1,18 +1,19 @@
 import { upgradeRequestFor } from "@/components/report-owner/api";
-import { apiRequest } from "@/lib/api-client";
-import type { pricingView } from "@/lib/settings/schema";
-import type { AnswerValue, ProfileQuestionView } from "@/lib/profile/schema";
-import type { serializeReport } from "@/lib/reports/serialize";
+import { apiRequest, type Answer } from "@/lib/api-client";
+import type { CodeSent, Success } from "@/lib/auth/answer-schemas";
+import type { CheckoutStarted, SubscriptionChanged } from "@/lib/billing/answer-schemas";
+import type { AnswersSaved, Questionnaire as QuestionnaireSchema } from "@/lib/profile/answer-schemas";
+import type { AnswerValue } from "@/lib/profile/schema";
+import type { AnalysisAnswer, ReportViews } from "@/lib/reports/answer-schemas";
+import type { PricingAnswer } from "@/lib/settings/schema";
 
-// The account page's calls, on the one API client (type-only imports of the server's shapes).
+// The account page's calls, on the one API client, typed by the answer schemas the route handlers
+// declare (type-only imports: nothing of the server reaches the browser bundle).
 
-export type Pricing = ReturnType<typeof pricingView>;
-export type OwnReport = ReturnType<typeof serializeReport>;
-export type Questionnaire = {
-  profile_questions: ProfileQuestionView[];
-  answers: Record<string, AnswerValue>;
-};
-type Outcome = { success: boolean; message: string };
+export type Pricing = Answer<typeof PricingAnswer>;
+export type OwnReport = Answer<typeof ReportViews>[number];
+export type Questionnaire = Answer<typeof QuestionnaireSchema>;
+type Outcome = Answer<typeof SubscriptionChanged>;
 /** A credit pack by its size (CREDIT_PACKAGES), or the yearly subscription. */
 export type CheckoutPlan = { kind: "credits"; credits: number } | { kind: "subscription" };
 
@@ -21,12 +22,12 @@ export const accountApi = {
   reports: () => apiRequest<OwnReport[]>("/api/user/reports"),
   questions: () => apiRequest<Questionnaire>("/api/user/questions"),
   saveAnswers: (answers: Record<string, AnswerValue | null>) =>
-    apiRequest<unknown>("/api/user/questions", { method: "POST", body: answers }),
+    apiRequest<Answer<typeof AnswersSaved>>("/api/user/questions", { method: "POST", body: answers }),
   cancelSubscription: (cancel_type: "end_of_period" | "immediate") =>
     apiRequest<Outcome>("/api/subscription/cancel", { method: "POST", body: { cancel_type } }),
   reactivateSubscription: () => apiRequest<Outcome>("/api/subscription/reactivate", { method: "POST" }),
   checkout: (plan: CheckoutPlan) =>
-    apiRequest<{ checkout_url: string }>("/api/create-checkout-session", {
+    apiRequest<Answer<typeof CheckoutStarted>>("/api/create-checkout-session", {
       method: "POST",
       body:
         plan.kind === "credits"
@@ -35,13 +36,12 @@ export const accountApi = {
     }),
   /** A summary's full report (upgradeRequestFor: the same photos, records, answers, note and privacy rule). */
   upgrade: (report: OwnReport) =>
-    apiRequest<{ report_id: string }>("/api/analysis/full", {
+    apiRequest<Answer<typeof AnalysisAnswer>>("/api/analysis/full", {
       method: "POST",
       body: upgradeRequestFor(report),
     }),
-  deleteCode: () =>
-    apiRequest<{ token: string; message: string }>("/api/user/delete-code", { method: "POST" }),
+  deleteCode: () => apiRequest<Answer<typeof CodeSent>>("/api/user/delete-code", { method: "POST" }),
   deleteAccount: (input: { code: string; token: string }) =>
-    apiRequest<unknown>("/api/user", { method: "DELETE", body: input }),
-  logoutAll: () => apiRequest<unknown>("/api/auth/logout-all", { method: "POST" }),
+    apiRequest<Answer<typeof Success>>("/api/user", { method: "DELETE", body: input }),
+  logoutAll: () => apiRequest<Answer<typeof Success>>("/api/auth/logout-all", { method: "POST" }),
 };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { API_REFERENCE_PATH } from "@/lib/openapi/paths";
 import { pagesDate } from "@/lib/site/last-updated";
 import { Brand } from "./brand";
 import { FooterAccountLink } from "./footer-account-link";
@@ -6,7 +7,8 @@ import { FooterAccountLink } from "./footer-account-link";
 export const NOT_MEDICAL_ADVICE =
   "SkinSight provides AI-generated information for education only. It is not medical advice, diagnosis or treatment; always consult a qualified healthcare professional about your skin.";
 
-type FooterLink = { href: string; label: React.ReactNode; nav?: string };
+/** `page: false`: not a page of the app (a document a route handler serves), so no client-side navigation. */
+type FooterLink = { href: string; label: React.ReactNode; nav?: string; page?: false };
 
 export async function SiteFooter({ showCommunity }: { showCommunity: boolean }) {
   const product: FooterLink[] = [
@@ -20,6 +22,7 @@ export async function SiteFooter({ showCommunity }: { showCommunity: boolean }) 
     { href: "/contact", label: "Contact" },
     { href: "/privacy", label: "Privacy Policy" },
     { href: "/terms", label: "Terms of Service" },
+    { href: API_REFERENCE_PATH, label: "API", page: false },
   ];
   return (
     <footer className="mt-auto border-t border-border bg-card">
@@ -47,6 +50,9 @@ export async function SiteFooter({ showCommunity }: { showCommunity: boolean }) 
   );
 }
 
+const LINK_CLASS =
+  "inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline";
+
 function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
   const id = `footer-${title.toLowerCase()}`;
   return (
@@ -57,13 +63,15 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
       <ul className="mt-3 grid gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              data-nav={link.nav}
-              className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
-            >
-              {link.label}
-            </Link>
+            {link.page === false ? (
+              <a href={link.href} className={LINK_CLASS}>
+                {link.label}
+              </a>
+            ) : (
+              <Link href={link.href} data-nav={link.nav} className={LINK_CLASS}>
+                {link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,19 +1,23 @@
 import type { z } from "zod";
 import type { AnalysisRequestSchema } from "@/lib/analysis/schemas";
-import type { serializeAnalysis } from "@/lib/analysis/serialize";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, type Answer } from "@/lib/api-client";
+import type { CodeSent, EmailCodeVerified, Success } from "@/lib/auth/answer-schemas";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
-import type { serializeReport } from "@/lib/reports/serialize";
-import type { TimelineEntry } from "@/lib/reports/timeline";
+import type {
+  AnalysisAnswer as AnalysisAnswerSchema,
+  ReportShared,
+  ReportTimeline,
+  ReportView,
+} from "@/lib/reports/answer-schemas";
 
-// The calls of the owner's report page, typed by the server's serialisers and schemas.
+// The calls of the owner's report page, typed by the schemas the route handlers parse and answer with.
 
-export type OwnerReport = ReturnType<typeof serializeReport>;
+export type OwnerReport = Answer<typeof ReportView>;
 /** The owner page's cache entry of a report, which an upgrade fills with the full report. */
 export const ownerReportKey = (id: string) => ["owner-report", id] as const;
-export type { TimelineEntry };
+export type TimelineEntry = Answer<typeof ReportTimeline>["reports"][number];
 
-export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
+export type AnalysisAnswer = Answer<typeof AnalysisAnswerSchema>;
 /** An upgrade is POST /api/analysis/full: the analysis schema's input. */
 export type UpgradeRequest = z.input<typeof AnalysisRequestSchema>;
 
@@ -41,23 +45,23 @@ export function upgradeRequestFor(
 export const reportApi = {
   report: (id: string) => apiRequest<OwnerReport>(`/api/reports/${encodeURIComponent(id)}`),
   timeline: (id: string) =>
-    apiRequest<{ reports: TimelineEntry[] }>(`/api/reports/${encodeURIComponent(id)}/timeline`),
+    apiRequest<Answer<typeof ReportTimeline>>(`/api/reports/${encodeURIComponent(id)}/timeline`),
   upgrade: (body: UpgradeRequest) =>
     apiRequest<AnalysisAnswer>("/api/analysis/full", { method: "POST", body }),
   share: (id: string, privacy: PrivacySetting) =>
-    apiRequest<{ share_url: string; privacy_setting: PrivacySetting }>(
-      `/api/reports/${encodeURIComponent(id)}/share`,
-      { method: "POST", body: { privacy_setting: privacy } },
-    ),
+    apiRequest<Answer<typeof ReportShared>>(`/api/reports/${encodeURIComponent(id)}/share`, {
+      method: "POST",
+      body: { privacy_setting: privacy },
+    }),
   withdraw: (id: string, creatorSecret: string | null) =>
-    apiRequest<{ success: boolean }>(`/api/reports/${encodeURIComponent(id)}/withdraw`, {
+    apiRequest<Answer<typeof Success>>(`/api/reports/${encodeURIComponent(id)}/withdraw`, {
       method: "POST",
       body: creatorSecret ? { creator_secret: creatorSecret } : {},
     }),
   sendVerificationCode: (email: string) =>
-    apiRequest<{ token: string }>("/api/send-verification-code", { method: "POST", body: { email } }),
+    apiRequest<Answer<typeof CodeSent>>("/api/send-verification-code", { method: "POST", body: { email } }),
   verifyEmailCode: (input: { email: string; code: string; token: string }) =>
-    apiRequest<{ user_id: string; access_token: string }>("/api/verify-email-code", {
+    apiRequest<Answer<typeof EmailCodeVerified>>("/api/verify-email-code", {
       method: "POST",
       body: input,
     }),

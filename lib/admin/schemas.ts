@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadedFile } from "@/lib/validation/file";
 import { plainText } from "@/lib/validation/text";
 
 // Every input of the console's endpoints (/api/admin/*), one schema per call.
@@ -197,7 +198,7 @@ export const HeroDetailsForm = z
 export type HeroDetailsForm = z.output<typeof HeroDetailsForm>;
 /** The other multipart fields of POST /api/admin/hero-carousel/upload. */
 export const HeroFileForm = z.object({
-  file: z.instanceof(File, { message: "Please choose an image" }),
+  file: uploadedFile("Please choose an image"),
   order_index: orderIndex.optional(),
 });
 /**
@@ -237,4 +238,4 @@ export const ReviewUpdateBody = z
   .strict();
 export type ReviewUpdateBody = z.output<typeof ReviewUpdateBody>;
 export const ReviewReorderBody = z.object({ reviews: orderItems });
-export const ReviewPhotoForm = z.object({ file: z.instanceof(File, { message: "Please choose an image" }) });
+export const ReviewPhotoForm = z.object({ file: uploadedFile("Please choose an image") });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
@@ -19,26 +20,32 @@ import {
 
 const PRIVACY_SETTINGS: PrivacySetting[] = ["public", "unlisted", "private"];
 
-/** How the next full report would be paid for; `admin`: administrators are never charged. */
-export type FullReportPayment = "subscription" | "credit" | "first_free" | "admin" | "none";
+const PrivacyOption = z.enum(["public", "unlisted", "private"]);
+const UsedOfLimit = z.object({ used: z.number().int(), limit: z.number().int() });
 
-export type Entitlements = {
-  max_photos_per_report: number;
-  privacy_options: PrivacySetting[];
-  /** What the next report is when no privacy is asked for. */
-  default_privacy: PrivacySetting;
-  can_attach_records: boolean;
-  can_add_context_note: boolean;
-  can_follow_up: boolean;
-  /** What the upload page's main button makes. */
-  next_report_type: "summary" | "full";
-  full_report_payment: FullReportPayment;
-  credits_per_full_report: number;
-  /** Subscribers: full reports charged to the subscription this month, and the cap. */
-  monthly_cap: { used: number; limit: number } | null;
-  /** Free summaries of today (per mailbox, or per address for visitors) and the daily limit. */
-  free_summaries: { used: number; limit: number };
-};
+/** How the next full report would be paid for; `admin`: administrators are never charged. */
+export const FullReportPayment = z.enum(["subscription", "credit", "first_free", "admin", "none"]);
+export type FullReportPayment = z.output<typeof FullReportPayment>;
+
+/** The answer of GET /api/user/entitlements, and the profile's `entitlements`. */
+export const Entitlements = z.object({
+  max_photos_per_report: z.number().int(),
+  privacy_options: z.array(PrivacyOption),
+  default_privacy: PrivacyOption.describe("What the next report is when no privacy is asked for"),
+  can_attach_records: z.boolean(),
+  can_add_context_note: z.boolean(),
+  can_follow_up: z.boolean(),
+  next_report_type: z.enum(["summary", "full"]).describe("What the upload page's main button makes"),
+  full_report_payment: FullReportPayment,
+  credits_per_full_report: z.number().int(),
+  monthly_cap: UsedOfLimit.nullable().describe(
+    "Subscribers: full reports charged to the subscription this month, and the cap",
+  ),
+  free_summaries: UsedOfLimit.describe(
+    "Free summaries of today (per mailbox, or per address for visitors) and the daily limit",
+  ),
+});
+export type Entitlements = z.output<typeof Entitlements>;
 
 const PAYMENTS: Partial<Record<AnalysisCharge, FullReportPayment>> = {
   subscription: "subscription",

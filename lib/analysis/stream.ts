@@ -17,6 +17,10 @@ import { storedRunEvents } from "./stored-run";
 // The streamed forms of an analysis (docs/analysis.md, "Streaming"): POST /api/analysis/* asked for
 // `text/event-stream`, and GET /api/reports/{id}/stream, which replays a run and follows it.
 
+/** What the OpenAPI document says of the analysis routes' second form. */
+export const STREAMED_ANSWER =
+  "Asked with `Accept: text/event-stream`, the answer streams the report as server-sent events instead, ending with `done` (the JSON below) or `error`.";
+
 /** A comment this often keeps proxies from closing a stream while the model has not begun. */
 const KEEP_ALIVE_MS = 15_000;
 

@@ -1,46 +1,51 @@
+import type { z } from "zod";
 import type { Entitlements } from "@/lib/analysis/entitlements";
-import type { environmentFlags } from "@/lib/config/environment";
+import type {
+  CodeSent as CodeSentSchema,
+  EmailLinkVerified as EmailLinkVerifiedSchema,
+  SignedIn as SignedInSchema,
+  Success,
+} from "@/lib/auth/answer-schemas";
+import type { VerifyLoginCodeBody } from "@/lib/auth/schemas";
+import type { EnvironmentFlags as EnvironmentFlagsSchema } from "@/lib/config/environment";
+import type { ProfileAnswer as ProfileAnswerSchema } from "@/lib/users/profile";
 import type { UserProfile } from "@/lib/users/serialize";
 import type {
-  serializeInvalidInvite,
-  serializeNoReferral,
-  serializeReferralInfo,
-  serializeValidInvite,
+  GeneratedReferral,
+  InviteInfo as InviteInfoSchema,
+  ReferralInfo as ReferralInfoSchema,
+  VoucherRedeemed as VoucherRedeemedSchema,
 } from "@/lib/vouchers/serialize";
 import { apiRequest } from "./client";
 
-// The calls the pages make, typed by the server's own serialisers where they
-// exist (type-only imports: nothing of the server reaches the browser bundle).
+// The calls the pages make, typed by the zod schemas of the answers that the route handlers are
+// checked against and the OpenAPI document (GET /api/openapi.json) shows (type-only imports:
+// nothing of the server reaches the browser bundle).
 
-export type EnvironmentFlags = ReturnType<typeof environmentFlags>;
+/** The answer a route declares with this schema (route()'s `answer`), as the browser receives it. */
+export type Answer<S extends z.ZodType> = z.output<S>;
+
+export type EnvironmentFlags = Answer<typeof EnvironmentFlagsSchema>;
 export type { Entitlements, UserProfile };
 /** GET /api/user/profile: the account and, as GET /api/user/entitlements says, what it may do now. */
-export type ProfileAnswer = UserProfile & { entitlements: Entitlements };
-export type ReferralInfo = ReturnType<typeof serializeReferralInfo> | ReturnType<typeof serializeNoReferral>;
-export type InviteInfo = ReturnType<typeof serializeValidInvite> | ReturnType<typeof serializeInvalidInvite>;
-
-export type CodeSent = { token: string; message: string };
+export type ProfileAnswer = Answer<typeof ProfileAnswerSchema>;
+export type ReferralInfo = Answer<typeof ReferralInfoSchema>;
+export type InviteInfo = Answer<typeof InviteInfoSchema>;
+export type CodeSent = Answer<typeof CodeSentSchema>;
 /** `access_token` is for API clients; the page is signed in by the cookie set with this answer. */
-export type SignedIn = { access_token: string; user_id: string };
+export type SignedIn = Answer<typeof SignedInSchema>;
 /** The first use of a link signs its owner in; a later one only says the address is verified. */
-export type EmailLinkVerified =
-  | (SignedIn & { auto_login: true; already_verified: boolean })
-  | { access_token: null; user_id: null; auto_login: false; already_verified: true };
-export type VoucherRedeemed = {
-  message: string;
-  credits_added: number;
-  credits: number;
-  credits_expires_at: string | null;
-};
+export type EmailLinkVerified = Answer<typeof EmailLinkVerifiedSchema>;
+export type VoucherRedeemed = Answer<typeof VoucherRedeemedSchema>;
 
 export const api = {
   environment: () => apiRequest<EnvironmentFlags>("/api/environment"),
 
   sendLoginCode: (email: string) =>
     apiRequest<CodeSent>("/api/auth/send-login-code", { method: "POST", body: { email } }),
-  verifyLoginCode: (input: { email: string; code: string; token: string }) =>
+  verifyLoginCode: (input: z.input<typeof VerifyLoginCodeBody>) =>
     apiRequest<SignedIn>("/api/auth/verify-login-code", { method: "POST", body: input }),
-  logout: () => apiRequest<{ success: boolean }>("/api/auth/logout", { method: "POST" }),
+  logout: () => apiRequest<Answer<typeof Success>>("/api/auth/logout", { method: "POST" }),
   verifyEmailLink: (token: string) =>
     apiRequest<EmailLinkVerified>(`/api/verify-email/${encodeURIComponent(token)}`),
 
@@ -49,7 +54,7 @@ export const api = {
 
   referral: () => apiRequest<ReferralInfo>("/api/user/referral"),
   generateReferral: () =>
-    apiRequest<{ voucher_code: string }>("/api/user/generate-referral", { method: "POST" }),
+    apiRequest<Answer<typeof GeneratedReferral>>("/api/user/generate-referral", { method: "POST" }),
   invite: (code: string) => apiRequest<InviteInfo>(`/api/invite/${encodeURIComponent(code)}`),
   redeemVoucher: (code: string) =>
     apiRequest<VoucherRedeemed>("/api/vouchers/redeem", { method: "POST", query: { code } }),

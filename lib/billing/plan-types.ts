@@ -15,6 +15,8 @@ const SPEC_NAMES = {
 
 /** The spec's names of what a payment was for. */
 export type PlanTypeName = (typeof SPEC_NAMES)[PaymentPlanType];
+/** The same names, for the answers' schemas. */
+export const PLAN_TYPE_NAMES = Object.values(SPEC_NAMES);
 
 const STORED = new Map(
   (Object.entries(SPEC_NAMES) as [PaymentPlanType, PlanTypeName][]).map(([stored, name]) => [name, stored]),

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { env, type Env } from "./env";
 
 // Development conveniences (the endpoint that reads sign-in codes from the outbox)
@@ -45,6 +46,15 @@ export function publicDevelopmentWarning(config: Env = env()): string | null {
     `for a public deployment.`
   );
 }
+
+/** The answer of `GET /api/environment`. */
+export const EnvironmentFlags = z.object({
+  environment_mode: z.enum(["development", "testing", "production"]),
+  is_development: z.boolean(),
+  is_testing: z.boolean(),
+  is_production: z.boolean(),
+  dev_endpoints_available: z.boolean().describe("Whether this client may call the /api/dev endpoints"),
+});
 
 /** The flags of `GET /api/environment`, as they apply to the asking client. */
 export function environmentFlags(clientIp: string, config: Env = env()) {

@@ -8,6 +8,7 @@ import {
   ExternalAnalysisResponse,
   INVALID_API_KEY,
 } from "./index";
+import { jsonSchemaOf } from "@/lib/openapi/json-schema";
 
 // The OpenAPI 3.1 document of the two external endpoints, generated from the zod schemas the
 // handlers use, so the documentation cannot drift from what the server accepts and answers.
@@ -55,9 +56,9 @@ export function externalApiDocument() {
     components: {
       securitySchemes: { ApiKey: { type: "apiKey", in: "header", name: "X-API-Key" } },
       schemas: {
-        AnalysisRequest: z.toJSONSchema(ExternalAnalysisRequest, { target: "draft-2020-12" }),
-        AnalysisResponse: z.toJSONSchema(ExternalAnalysisResponse, { target: "draft-2020-12" }),
-        Error: z.toJSONSchema(Detail, { target: "draft-2020-12" }),
+        AnalysisRequest: jsonSchemaOf(ExternalAnalysisRequest, "input"),
+        AnalysisResponse: jsonSchemaOf(ExternalAnalysisResponse, "output"),
+        Error: jsonSchemaOf(Detail, "output"),
       },
     },
   };

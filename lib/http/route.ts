@@ -25,6 +25,28 @@ type UserFor<A extends AuthMode> = A extends "user" | "admin"
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
 
+/** What a handler may return: the answer schema's input (serialised as JSON), or a Response of its own. */
+type Answer<R> = R extends ZodType ? z.input<R> | Response : unknown;
+
+/**
+ * What the OpenAPI document (lib/openapi) says of an operation beyond the schemas route() parses
+ * with: a summary, and the inputs and answers the handler reads or writes itself.
+ */
+export type OperationDocs = {
+  summary: string;
+  description?: string;
+  /** The fields of a multipart/form-data body the handler reads itself. */
+  multipart?: ZodType;
+  /** A JSON body the handler reads itself (its own size limit, say), not through route(). */
+  json?: ZodType;
+  /** A query the handler reads itself (after deciding the route exists), not through route(). */
+  query?: ZodType;
+  /** The media type of a 200 answer that is not JSON (a photo, a download). */
+  produces?: string;
+  /** Refusals beyond those every operation may meet, status to when. */
+  refusals?: Record<number, string>;
+};
+
 export type RouteContext<A extends AuthMode, B, Q, P> = {
   req: NextRequest;
   user: UserFor<A>;
@@ -36,7 +58,7 @@ export type RouteContext<A extends AuthMode, B, Q, P> = {
   ip: string;
 };
 
-export type RouteOptions<A extends AuthMode, B, Q, P> = {
+export type RouteOptions<A extends AuthMode, B, Q, P, R = undefined> = {
   auth: A;
   /**
    * For a route that exists only in some configurations: while this answers false the route is
@@ -46,12 +68,25 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
   body?: B;
   query?: Q;
   params?: P;
+  /** The 200 JSON answer; the handler's return value is checked against it at compile time. */
+  answer?: R;
+  docs?: OperationDocs;
 };
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** The schemas a handler parses its input with, kept on the handler so tests can derive valid and hostile inputs. */
-export type InputSchemas = { auth: AuthMode; body?: ZodType; query?: ZodType; params?: ZodType };
+/**
+ * The schemas a handler parses its input with and answers by, kept on the handler so tests can
+ * derive valid and hostile inputs and lib/openapi can describe it.
+ */
+export type InputSchemas = {
+  auth: AuthMode;
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  answer?: ZodType;
+  docs?: OperationDocs;
+};
 export const INPUT_SCHEMAS = Symbol.for("skinsight.inputSchemas");
 
 /** The client address for rate limits: see clientAddress() and docs/identity.md. */
@@ -115,7 +150,11 @@ export function route<
   B extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   P extends ZodType | undefined = undefined,
->(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown> | unknown) {
+  R extends ZodType | undefined = undefined,
+>(
+  options: RouteOptions<A, B, Q, P, R>,
+  handler: (ctx: RouteContext<A, B, Q, P>) => Promise<Answer<R>> | Answer<R>,
+) {
   const handle = async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     const requestId = requestIdOf(req.headers);
     const log = requestLogger(requestId);
@@ -174,6 +213,8 @@ export function route<
     body: options.body as ZodType | undefined,
     query: options.query as ZodType | undefined,
     params: options.params as ZodType | undefined,
+    answer: options.answer as ZodType | undefined,
+    docs: options.docs,
   };
   return Object.assign(handle, { [INPUT_SCHEMAS]: schemas });
 }

@@ -8,6 +8,7 @@ import { forbidden, notFound } from "@/lib/errors/http-error";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { blobStore, usingStoredBlobs } from "@/lib/storage";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
+import { uploadedFile } from "@/lib/validation/file";
 import { MAX_RECORD_BYTES, processMedicalRecord, type ProcessedRecord } from "./process";
 
 export const MAX_RECORDS_PER_UPLOAD = 5;
@@ -25,9 +26,9 @@ export const PDF_TEXT_NOT_EXTRACTED =
 
 const RecordId = z.uuid();
 
-const RecordUploadForm = z.object({
+export const RecordUploadForm = z.object({
   files: z
-    .array(z.instanceof(File, { message: "Each entry must be an uploaded file" }))
+    .array(uploadedFile("Each entry must be an uploaded file"))
     .min(1, "Please choose at least one file")
     .max(MAX_RECORDS_PER_UPLOAD, TOO_MANY_RECORDS_DETAIL),
 });

@@ -9,6 +9,7 @@ import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
 import { getSettings, type Settings } from "@/lib/settings";
 import { fileBytes, parseFormFields, readMultipartForm } from "@/lib/storage/multipart";
+import { uploadedFile } from "@/lib/validation/file";
 import { savePhotos } from "./index";
 import { MAX_PHOTO_BYTES, processPhoto, type ProcessedPhoto } from "./process";
 
@@ -32,9 +33,9 @@ function paidPhotoLimitDetail(paid: number): string {
   return `You can upload up to ${photoCount(paid)} per report.`;
 }
 
-const PhotoUploadForm = z.object({
+export const PhotoUploadForm = z.object({
   files: z
-    .array(z.instanceof(File, { message: "Each entry must be an uploaded file" }))
+    .array(uploadedFile("Each entry must be an uploaded file"))
     .min(1, "Please choose at least one photo"),
   privacy_setting: z.enum(PrivacySetting).optional(),
 });

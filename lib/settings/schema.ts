@@ -110,6 +110,25 @@ export function retentionIsUnlimited(days: number): boolean {
 }
 
 /** GET /api/settings/pricing: prices in euros, as the spec has them. */
+/** GET /api/settings/pricing: prices in euros and the plans' terms. */
+export const PricingAnswer = SettingsInEurosSchema.pick({
+  credit_prices: true,
+  subscription_price: true,
+  credits_per_full_report: true,
+  credits_expiry_days: true,
+  subscription_monthly_cap: true,
+  max_photos_per_report_free: true,
+  max_photos_per_report_paid: true,
+  enable_first_free_report: true,
+}).extend({ credit_expiration_months: z.number().int() });
+
+/** GET /api/settings/retention: days each kind of report is kept; -1 keeps it for good. */
+export const RetentionAnswer = SettingsInEurosSchema.pick({
+  free_report_retention_days: true,
+  credit_report_retention_days: true,
+  subscription_report_retention_days: true,
+});
+
 export function pricingView(settings: Settings) {
   const { credit_prices, subscription_price } = settingsInEuros(settings);
   return {

@@ -1,14 +1,18 @@
-import { entitlementFacts, entitlementsOf, type Entitlements } from "@/lib/analysis/entitlements";
+import { z } from "zod";
+import { Entitlements, entitlementFacts, entitlementsOf } from "@/lib/analysis/entitlements";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { getSettings } from "@/lib/settings";
-import { serializeUser, type UserProfile } from "./serialize";
+import { serializeUser, UserProfile } from "./serialize";
 import { userUsage } from "./usage";
 
 /** The account as the spec's User: its fields and figures. */
 export async function userAccount(user: User, now: Date = new Date()): Promise<UserProfile> {
   return serializeUser(user, await userUsage(user, now), now);
 }
+
+/** GET /api/user/profile: the account and, as GET /api/user/entitlements says, what it may do now. */
+export const ProfileAnswer = UserProfile.extend({ entitlements: Entitlements });
 
 /**
  * What GET /api/user/profile answers: the account, and what it may do now (GET
@@ -18,7 +22,7 @@ export async function userProfile(
   user: User,
   ip: string,
   now: Date = new Date(),
-): Promise<UserProfile & { entitlements: Entitlements }> {
+): Promise<z.output<typeof ProfileAnswer>> {
   const [settings, reportCount, { viewer, usage }] = await Promise.all([
     getSettings(),
     db.report.count({ where: { userId: user.id } }),

@@ -2,12 +2,37 @@ import { isAdmin } from "@/lib/auth/current-user";
 import { usableCredits } from "@/lib/billing/entitlements";
 import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import type { User } from "@/lib/generated/prisma/client";
+import { SubscriptionStatus } from "@/lib/generated/prisma/enums";
+import { z } from "zod";
 import type { UserUsage } from "./usage";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const isoOrNull = z.iso.datetime().nullable();
 
 /** The spec's User (profile response), plus is_admin decided on the server. */
-export function serializeUser(user: User, usage: UserUsage, now: Date = new Date()) {
+export const UserProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  credits: z.number().int(),
+  credits_expires_at: isoOrNull,
+  subscription_status: z.enum(SubscriptionStatus),
+  subscription_end: isoOrNull,
+  subscription_expires_at: isoOrNull,
+  current_period_end: isoOrNull,
+  cancel_at_period_end: z.boolean(),
+  stripe_subscription_id: z.string().nullable(),
+  fair_use_count: z.number().int(),
+  first_report_claimed: z.boolean(),
+  blocked: z.boolean(),
+  report_count: z.number().int(),
+  created_at: z.iso.datetime(),
+  full_name: z.string().nullable(),
+  is_admin: z.boolean(),
+});
+export type UserProfile = z.output<typeof UserProfile>;
+
+export function serializeUser(user: User, usage: UserUsage, now: Date = new Date()): UserProfile {
   return {
     id: user.id,
     email: user.email,
@@ -29,5 +54,3 @@ export function serializeUser(user: User, usage: UserUsage, now: Date = new Date
     is_admin: isAdmin(user),
   };
 }
-
-export type UserProfile = ReturnType<typeof serializeUser>;

@@ -1,4 +1,5 @@
 import type { Voucher } from "@/lib/generated/prisma/client";
+import { z } from "zod";
 import { maskEmail } from "./codes";
 
 // The spec's referral info and invite info, every field listed. Other people's
@@ -7,6 +8,41 @@ import { maskEmail } from "./codes";
 // Besides the spec's fields, the referral info carries the code's terms, so the referrals page
 // shows the server's numbers: friend_credits (what each friend gets), referrer_reward (what the
 // user earns per friend) and usage_limit (how many friends may use the code).
+
+const ReferralTerms = {
+  friend_credits: z.number().int().describe("What each friend gets"),
+  referrer_reward: z.number().int().describe("What the user earns per friend"),
+  usage_limit: z.number().int().describe("How many friends may use the code"),
+};
+
+/** GET /api/user/referral; `voucher_code` is null before the first generate-referral call. */
+export const ReferralInfo = z.object({
+  voucher_code: z.string().nullable(),
+  total_uses: z.number().int(),
+  credits_earned: z.number().int(),
+  remaining_uses: z.number().int(),
+  referrals: z.array(z.object({ email: z.string().describe("Masked"), redeemed_at: z.iso.datetime() })),
+  ...ReferralTerms,
+});
+
+/** POST /api/user/generate-referral. */
+export const GeneratedReferral = z.object({ voucher_code: z.string() });
+
+/** GET /api/invite/{code}: an invalid invitation says why and nothing about whose it was. */
+export const InviteInfo = z.object({
+  is_valid: z.boolean(),
+  referrer_email: z.string().nullable().describe("Masked"),
+  credits_offered: z.number().int(),
+  error: z.string().nullable(),
+});
+
+/** POST /api/vouchers/redeem. */
+export const VoucherRedeemed = z.object({
+  message: z.string(),
+  credits_added: z.number().int(),
+  credits: z.number().int(),
+  credits_expires_at: z.iso.datetime().nullable(),
+});
 
 type ReferralTermsRow = Pick<Voucher, "reportCount" | "referrerReward" | "usageLimit">;
 

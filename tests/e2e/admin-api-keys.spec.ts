@@ -111,6 +111,10 @@ test("the documentation lays out the OpenAPI document, and the tab fits a 390 px
   await expect(docs.getByText("photo_base64", { exact: true })).toBeVisible();
   await expect(docs.getByText("usage_count", { exact: true })).toBeVisible();
   await expect(docs.getByText("429", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /API reference of every route/ })).toHaveAttribute(
+    "href",
+    "/docs/api",
+  );
   const link = page.getByRole("link", { name: /OpenAPI 3\.1\.0 document/ });
   const document = await page.request.get((await link.getAttribute("href"))!);
   expect(((await document.json()) as { openapi: string }).openapi).toBe("3.1.0");

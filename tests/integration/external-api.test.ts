@@ -135,11 +135,13 @@ describe("POST /api/summary and /api/full", () => {
 });
 
 describe("GET /api/openapi.json", () => {
-  it("documents both endpoints from their schemas", async () => {
+  it("documents both endpoints from their schemas, with the key they need", async () => {
     const { status, body } = await call(openapi, "/api/openapi.json");
     expect(status).toBe(200);
     expect(body.openapi).toBe("3.1.0");
-    expect(Object.keys(body.paths as Json)).toEqual(["/api/summary", "/api/full"]);
+    const paths = body.paths as Record<string, { post: Json }>;
+    for (const path of ["/api/summary", "/api/full"])
+      expect(paths[path]?.post).toMatchObject({ security: [{ ApiKey: [] }], tags: ["external"] });
     const schemas = (body.components as { schemas: Record<string, Json> }).schemas;
     expect(schemas.AnalysisRequest).toMatchObject({ type: "object", required: ["photo_base64"] });
     expect(schemas.AnalysisResponse).toMatchObject({ required: ["success", "analysis", "usage_count"] });

@@ -2,9 +2,16 @@ import { createCheckoutSession, requireBuyer } from "@/lib/billing/checkout";
 import { CheckoutRequest } from "@/lib/billing/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { CheckoutStarted } from "@/lib/billing/answer-schemas";
 
-export const POST = route({ auth: "optional", body: CheckoutRequest }, ({ user, body }) =>
-  createCheckoutSession(requireBuyer(user), body),
+export const POST = route(
+  {
+    auth: "optional",
+    docs: { summary: "Start a checkout for credits or a subscription" },
+    answer: CheckoutStarted,
+    body: CheckoutRequest,
+  },
+  ({ user, body }) => createCheckoutSession(requireBuyer(user), body),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -1,11 +1,13 @@
-import { FileJson } from "lucide-react";
+import { BookOpen, FileJson } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EXTERNAL_CALLS_PER_HOUR } from "@/lib/external-api";
 import type { externalApiDocument } from "@/lib/external-api/openapi";
+import { API_REFERENCE_PATH, OPENAPI_PATH } from "@/lib/openapi/paths";
 
-// The documentation section: the OpenAPI document that GET /api/openapi.json serves (made from
-// the endpoints' own zod schemas), laid out for people. Rendered on the server.
+// The documentation section: the external endpoints as the OpenAPI document that GET
+// /api/openapi.json serves describes them (made from the endpoints' own zod schemas), laid out for
+// people, with links to the whole document and its interactive reference. Rendered on the server.
 
 type JsonSchema = {
   $ref?: string;
@@ -18,8 +20,6 @@ type JsonSchema = {
 };
 type Doc = ReturnType<typeof externalApiDocument>;
 type Operation = Doc["paths"]["/api/summary"]["post"];
-
-export const OPENAPI_PATH = "/api/openapi.json";
 
 function resolve(doc: Doc, schema: JsonSchema): JsonSchema {
   const name = schema.$ref?.replace("#/components/schemas/", "");
@@ -133,6 +133,9 @@ function OperationDoc({
   );
 }
 
+const LINK_CLASS =
+  "inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline";
+
 /** The external endpoints, as the OpenAPI document describes them. */
 export function ApiDocumentation({ document: doc, baseUrl }: { document: Doc; baseUrl: string }) {
   const operations = Object.entries(doc.paths) as [string, { post: Operation }][];
@@ -146,11 +149,12 @@ export function ApiDocumentation({ document: doc, baseUrl }: { document: Doc; ba
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p>
-          <a
-            href={OPENAPI_PATH}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
+        <p className="flex flex-wrap gap-x-5 gap-y-2">
+          <a href={API_REFERENCE_PATH} className={LINK_CLASS}>
+            <BookOpen className="size-4" aria-hidden="true" />
+            API reference of every route ({API_REFERENCE_PATH})
+          </a>
+          <a href={OPENAPI_PATH} className={LINK_CLASS}>
             <FileJson className="size-4" aria-hidden="true" />
             OpenAPI {doc.openapi} document ({OPENAPI_PATH})
           </a>

@@ -1,12 +1,12 @@
-import { apiRequest } from "@/lib/api-client";
-import type { listAuditEntries } from "@/lib/admin/audit";
+import type { AuditEntries } from "@/lib/admin/answer-schemas";
+import { apiRequest, type Answer } from "@/lib/api-client";
 import type { AuditQuery } from "@/lib/admin/schemas";
 import { listParams } from "../list-query";
 import { adminQueryKey } from "../queries";
 
-// The audit trail's call (type-only imports of the server's shapes).
+// The audit trail's call (types from the answer schemas the route handlers declare).
 
-export type AuditPage = Awaited<ReturnType<typeof listAuditEntries>>;
+export type AuditPage = Answer<typeof AuditEntries>;
 export type AuditEntry = AuditPage["entries"][number];
 
 export const auditQueryRoot = adminQueryKey("audit");

@@ -1,32 +1,34 @@
-import type { HeroImageView } from "@/lib/home/content";
+import type { HeroImageAdded, HeroImageSaved, HeroImagesReordered } from "@/lib/admin/answer-schemas";
 import type { OrderItem } from "@/lib/admin/ordering";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, type Answer } from "@/lib/api-client";
+import type { HeroImage as HeroImageSchema, HeroImages } from "@/lib/home/answer-schemas";
+import type { Message } from "@/lib/openapi/shapes";
 
-// The Hero carousel tab's calls (type-only imports of the server's shapes).
+// The Hero carousel tab's calls, typed by the answer schemas the route handlers declare (type-only
+// imports: nothing of the server reaches the browser bundle).
 
-export type HeroImage = HeroImageView;
-type Message = { message: string };
+export type HeroImage = Answer<typeof HeroImageSchema>;
 
 const heroPath = (id: string) => `/api/admin/hero-carousel/${encodeURIComponent(id)}`;
 
 export const heroCarouselApi = {
-  list: () => apiRequest<{ hero_images: HeroImage[] }>("/api/admin/hero-carousel"),
+  list: () => apiRequest<Answer<typeof HeroImages>>("/api/admin/hero-carousel"),
   upload: (input: { file: File; title: string; alt_text: string }) => {
     const form = new FormData();
     form.append("file", input.file, input.file.name);
     form.append("title", input.title);
     form.append("alt_text", input.alt_text);
-    return apiRequest<Message & { hero_image: HeroImage; notice: string | null }>(
-      "/api/admin/hero-carousel/upload",
-      { method: "POST", body: form },
-    );
+    return apiRequest<Answer<typeof HeroImageAdded>>("/api/admin/hero-carousel/upload", {
+      method: "POST",
+      body: form,
+    });
   },
   setActive: (id: string, is_active: boolean) =>
-    apiRequest<Message & { hero_image: HeroImage }>(heroPath(id), { method: "PUT", body: { is_active } }),
+    apiRequest<Answer<typeof HeroImageSaved>>(heroPath(id), { method: "PUT", body: { is_active } }),
   reorder: (items: OrderItem[]) =>
-    apiRequest<Message & { hero_images: HeroImage[] }>("/api/admin/hero-carousel/reorder", {
+    apiRequest<Answer<typeof HeroImagesReordered>>("/api/admin/hero-carousel/reorder", {
       method: "PUT",
       body: { items },
     }),
-  remove: (id: string) => apiRequest<Message>(heroPath(id), { method: "DELETE" }),
+  remove: (id: string) => apiRequest<Answer<typeof Message>>(heroPath(id), { method: "DELETE" }),
 };

@@ -1,10 +1,11 @@
 import type { PromptSet } from "@/lib/prompts/schema";
-import { apiRequest } from "@/lib/api-client";
+import type { Prompts, PromptsSaved } from "@/lib/admin/answer-schemas";
+import { apiRequest, type Answer } from "@/lib/api-client";
 
 // The Prompts tab's calls.
 
 export const promptsApi = {
-  get: () => apiRequest<PromptSet>("/api/admin/prompts"),
+  get: () => apiRequest<Answer<typeof Prompts>>("/api/admin/prompts"),
   save: (prompts: PromptSet) =>
-    apiRequest<PromptSet & { message: string }>("/api/admin/prompts", { method: "POST", body: prompts }),
+    apiRequest<Answer<typeof PromptsSaved>>("/api/admin/prompts", { method: "POST", body: prompts }),
 };

@@ -1,17 +1,23 @@
-import { apiRequest } from "@/lib/api-client";
+import type {
+  AdminReport as AdminReportSchema,
+  AdminReportDetail,
+  AdminReports,
+  ReportFeatured,
+} from "@/lib/admin/answer-schemas";
 import type { ReportDetailQuery, ReportListQuery, ReportUpdateBody } from "@/lib/admin/schemas";
-import type { listReports, reportDetail, serializeAdminReport, toggleFeatured } from "@/lib/admin/reports";
-import type { serializeFeaturedReport } from "@/lib/reports/serialize";
+import { apiRequest, type Answer } from "@/lib/api-client";
+import type { Message } from "@/lib/openapi/shapes";
+import type { FeaturedReports } from "@/lib/reports/answer-schemas";
 import { listParams } from "../list-query";
 import { adminQueryKey } from "../queries";
 
-// The Reports and Featured tabs' calls (type-only imports of the server's shapes).
+// The Reports and Featured tabs' calls (types from the answer schemas the route handlers declare).
 
-export type AdminReport = ReturnType<typeof serializeAdminReport>;
-export type ReportPage = Awaited<ReturnType<typeof listReports>>;
-export type ReportDetail = Awaited<ReturnType<typeof reportDetail>>;
-export type FeaturedReport = ReturnType<typeof serializeFeaturedReport>;
-export type FeatureToggled = Awaited<ReturnType<typeof toggleFeatured>>;
+export type AdminReport = Answer<typeof AdminReportSchema>;
+export type ReportPage = Answer<typeof AdminReports>;
+export type ReportDetail = Answer<typeof AdminReportDetail>;
+export type FeaturedReport = Answer<typeof FeaturedReports>["featured_reports"][number];
+export type FeatureToggled = Answer<typeof ReportFeatured>;
 
 /** Every read of the Reports and Featured tabs (featured is under it), invalidated by any report change. */
 export const reportsQueryRoot = adminQueryKey("reports");
@@ -27,7 +33,7 @@ export const reportsApi = {
   update: (id: string, body: ReportUpdateBody) =>
     apiRequest<AdminReport>(reportPath(id), { method: "PUT", body }),
   hardDelete: (id: string) =>
-    apiRequest<{ message: string }>(reportPath(id), { method: "DELETE", query: { delete_type: "hard" } }),
+    apiRequest<Answer<typeof Message>>(reportPath(id), { method: "DELETE", query: { delete_type: "hard" } }),
   toggleFeatured: (id: string) => apiRequest<FeatureToggled>(`${reportPath(id)}/feature`, { method: "POST" }),
-  featured: () => apiRequest<{ featured_reports: FeaturedReport[] }>("/api/admin/reports/featured"),
+  featured: () => apiRequest<Answer<typeof FeaturedReports>>("/api/admin/reports/featured"),
 };

@@ -1,33 +1,39 @@
-import type { serializeAdminReview } from "@/lib/admin/reviews";
+import type {
+  AdminReviews,
+  ReviewPhotoUploaded,
+  ReviewSaved,
+  ReviewsReordered,
+} from "@/lib/admin/answer-schemas";
 import type { OrderItem } from "@/lib/admin/ordering";
 import type { ReviewCreateBody, ReviewUpdateBody } from "@/lib/admin/schemas";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, type Answer } from "@/lib/api-client";
+import type { Message } from "@/lib/openapi/shapes";
 
-// The Reviews tab's calls (type-only imports of the server's shapes).
+// The Reviews tab's calls, typed by the answer schemas the route handlers declare (type-only
+// imports: nothing of the server reaches the browser bundle).
 
-export type AdminReview = ReturnType<typeof serializeAdminReview>;
-type Message = { message: string };
+export type AdminReview = Answer<typeof AdminReviews>["reviews"][number];
 
 const reviewPath = (id: string) => `/api/admin/user-reviews/${encodeURIComponent(id)}`;
 
 export const reviewsApi = {
-  list: () => apiRequest<{ reviews: AdminReview[] }>("/api/admin/user-reviews"),
+  list: () => apiRequest<Answer<typeof AdminReviews>>("/api/admin/user-reviews"),
   uploadPhoto: (file: File) => {
     const form = new FormData();
     form.append("file", file, file.name);
-    return apiRequest<Message & { photo_id: string }>("/api/admin/user-reviews/upload-photo", {
+    return apiRequest<Answer<typeof ReviewPhotoUploaded>>("/api/admin/user-reviews/upload-photo", {
       method: "POST",
       body: form,
     });
   },
   create: (body: ReviewCreateBody) =>
-    apiRequest<Message & { review: AdminReview }>("/api/admin/user-reviews", { method: "POST", body }),
+    apiRequest<Answer<typeof ReviewSaved>>("/api/admin/user-reviews", { method: "POST", body }),
   update: (id: string, body: ReviewUpdateBody) =>
-    apiRequest<Message & { review: AdminReview }>(reviewPath(id), { method: "PUT", body }),
+    apiRequest<Answer<typeof ReviewSaved>>(reviewPath(id), { method: "PUT", body }),
   reorder: (reviews: OrderItem[]) =>
-    apiRequest<Message & { reviews: AdminReview[] }>("/api/admin/user-reviews/reorder", {
+    apiRequest<Answer<typeof ReviewsReordered>>("/api/admin/user-reviews/reorder", {
       method: "PUT",
       body: { reviews },
     }),
-  remove: (id: string) => apiRequest<Message>(reviewPath(id), { method: "DELETE" }),
+  remove: (id: string) => apiRequest<Answer<typeof Message>>(reviewPath(id), { method: "DELETE" }),
 };

@@ -1,21 +1,21 @@
-import type { adminSettings } from "@/lib/admin/settings";
-import { apiRequest } from "@/lib/api-client";
+import type {
+  AdminSettings as AdminSettingsSchema,
+  AdminSettingsSaved,
+  CreditsExpiryUpdated,
+} from "@/lib/admin/answer-schemas";
+import { apiRequest, type Answer } from "@/lib/api-client";
 
 // The Settings tab's calls, and the credit expiry update it shares with the maintenance area.
 
-export type AdminSettings = Awaited<ReturnType<typeof adminSettings>>;
+export type AdminSettings = Answer<typeof AdminSettingsSchema>;
 /** What the form posts: the whole object, numbers as typed (an empty field takes its fallback). */
 export type SettingsInput = Record<string, unknown>;
-export type CreditsExpiryUpdate = {
-  message: string;
-  credits_expiry_days: number;
-  updated_users: number;
-};
+export type CreditsExpiryUpdate = Answer<typeof CreditsExpiryUpdated>;
 
 export const settingsApi = {
   get: () => apiRequest<AdminSettings>("/api/admin/settings"),
   save: (settings: SettingsInput) =>
-    apiRequest<{ message: string; settings: AdminSettings }>("/api/admin/settings", {
+    apiRequest<Answer<typeof AdminSettingsSaved>>("/api/admin/settings", {
       method: "POST",
       body: settings,
     }),

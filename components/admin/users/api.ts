@@ -1,23 +1,22 @@
-import { apiRequest } from "@/lib/api-client";
-import type { UserListQuery, UserUpdateBody } from "@/lib/admin/schemas";
 import type {
-  listUsers,
-  serializeAdminPayment,
-  serializeAdminUser,
-  serializeVoucherTransaction,
-  userTransactionsForAdmin,
-} from "@/lib/admin/users";
-import type { AdminReport } from "../reports/api";
+  AdminUser as AdminUserSchema,
+  AdminUserReports,
+  AdminUsers,
+  UserTransactions as UserTransactionsSchema,
+} from "@/lib/admin/answer-schemas";
+import type { UserListQuery, UserUpdateBody } from "@/lib/admin/schemas";
+import { apiRequest, type Answer } from "@/lib/api-client";
+import type { Message } from "@/lib/openapi/shapes";
 import { listParams } from "../list-query";
 import { adminQueryKey } from "../queries";
 
-// The Users tab's calls (type-only imports of the server's shapes).
+// The Users tab's calls (types from the answer schemas the route handlers declare).
 
-export type AdminUser = ReturnType<typeof serializeAdminUser>;
-export type UserPage = Awaited<ReturnType<typeof listUsers>>;
-export type UserTransactions = Awaited<ReturnType<typeof userTransactionsForAdmin>>;
-export type AdminPayment = ReturnType<typeof serializeAdminPayment>;
-export type VoucherTransaction = ReturnType<typeof serializeVoucherTransaction>;
+export type AdminUser = Answer<typeof AdminUserSchema>;
+export type UserPage = Answer<typeof AdminUsers>;
+export type UserTransactions = Answer<typeof UserTransactionsSchema>;
+export type AdminPayment = UserTransactions["payments"][number];
+export type VoucherTransaction = UserTransactions["voucher_transactions"][number];
 
 /** Every read of the Users tab; invalidated after a change to any user. */
 export const usersQueryRoot = adminQueryKey("users");
@@ -28,7 +27,7 @@ export const usersApi = {
   list: (query: UserListQuery) => apiRequest<UserPage>("/api/admin/users", { query: listParams(query) }),
   update: (id: string, body: UserUpdateBody) => apiRequest<AdminUser>(userPath(id), { method: "PUT", body }),
   hardDelete: (id: string) =>
-    apiRequest<{ message: string }>(userPath(id), { method: "DELETE", query: { delete_type: "hard" } }),
-  reports: (id: string) => apiRequest<{ reports: AdminReport[] }>(`${userPath(id)}/reports`),
+    apiRequest<Answer<typeof Message>>(userPath(id), { method: "DELETE", query: { delete_type: "hard" } }),
+  reports: (id: string) => apiRequest<Answer<typeof AdminUserReports>>(`${userPath(id)}/reports`),
   transactions: (id: string) => apiRequest<UserTransactions>(`${userPath(id)}/transactions`),
 };

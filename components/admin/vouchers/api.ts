@@ -1,26 +1,31 @@
-import type { serializeVoucherTransaction } from "@/lib/admin/users";
-import type { serializeAdminVoucher } from "@/lib/admin/vouchers";
+import type {
+  AdminVouchers,
+  AdminVoucherSaved,
+  VoucherSwitched,
+  VoucherTransactions,
+} from "@/lib/admin/answer-schemas";
 import type { VoucherCreateBody, VoucherUpdateBody } from "@/lib/admin/schemas";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, type Answer } from "@/lib/api-client";
+import type { Message } from "@/lib/openapi/shapes";
 
-// The Vouchers tab's calls (type-only imports of the server's shapes).
+// The Vouchers tab's calls, typed by the answer schemas the route handlers declare (type-only
+// imports: nothing of the server reaches the browser bundle).
 
-export type AdminVoucher = ReturnType<typeof serializeAdminVoucher>;
-export type VoucherTransaction = ReturnType<typeof serializeVoucherTransaction>;
-type Message = { message: string };
+export type AdminVoucher = Answer<typeof AdminVouchers>["vouchers"][number];
+export type VoucherTransaction = Answer<typeof VoucherTransactions>["transactions"][number];
 
 const voucherPath = (id: string) => `/api/admin/vouchers/${encodeURIComponent(id)}`;
 
 export const vouchersApi = {
-  list: () => apiRequest<{ vouchers: AdminVoucher[] }>("/api/admin/vouchers"),
-  transactions: () => apiRequest<{ transactions: VoucherTransaction[] }>("/api/admin/voucher-transactions"),
+  list: () => apiRequest<Answer<typeof AdminVouchers>>("/api/admin/vouchers"),
+  transactions: () => apiRequest<Answer<typeof VoucherTransactions>>("/api/admin/voucher-transactions"),
   create: (body: VoucherCreateBody) =>
-    apiRequest<Message & { voucher: AdminVoucher }>("/api/admin/vouchers", { method: "POST", body }),
+    apiRequest<Answer<typeof AdminVoucherSaved>>("/api/admin/vouchers", { method: "POST", body }),
   update: (id: string, body: VoucherUpdateBody) =>
-    apiRequest<Message & { voucher: AdminVoucher }>(voucherPath(id), { method: "PUT", body }),
+    apiRequest<Answer<typeof AdminVoucherSaved>>(voucherPath(id), { method: "PUT", body }),
   setActive: (id: string, active: boolean) =>
-    apiRequest<Message & { is_active: boolean }>(`${voucherPath(id)}/${active ? "enable" : "disable"}`, {
+    apiRequest<Answer<typeof VoucherSwitched>>(`${voucherPath(id)}/${active ? "enable" : "disable"}`, {
       method: "PUT",
     }),
-  remove: (id: string) => apiRequest<Message>(voucherPath(id), { method: "DELETE" }),
+  remove: (id: string) => apiRequest<Answer<typeof Message>>(voucherPath(id), { method: "DELETE" }),
 };

@@ -3,9 +3,11 @@ import { SendCodeBody } from "@/lib/auth/schemas";
 import { sendLoginCode } from "@/lib/auth/sign-in";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { CodeSent } from "@/lib/auth/answer-schemas";
 
-export const POST = route({ auth: "none", body: SendCodeBody }, ({ body, ip, req }) =>
-  sendLoginCode(body.email, ip, deviceTokenOf(req)),
+export const POST = route(
+  { auth: "none", docs: { summary: "Send a sign-in code by e-mail" }, answer: CodeSent, body: SendCodeBody },
+  ({ body, ip, req }) => sendLoginCode(body.email, ip, deviceTokenOf(req)),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -1,7 +1,10 @@
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { userProfile } from "@/lib/users/profile";
+import { ProfileAnswer, userProfile } from "@/lib/users/profile";
 
-export const GET = route({ auth: "user" }, ({ user, ip }) => userProfile(user, ip));
+export const GET = route(
+  { auth: "user", docs: { summary: "The account and what it may do now" }, answer: ProfileAnswer },
+  ({ user, ip }) => userProfile(user, ip),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

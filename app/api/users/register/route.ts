@@ -2,9 +2,11 @@ import { registerUser } from "@/lib/auth/registration";
 import { RegisterBody } from "@/lib/auth/schemas";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { Registered } from "@/lib/auth/answer-schemas";
 
-export const POST = route({ auth: "none", body: RegisterBody }, ({ body, ip }) =>
-  registerUser({ email: body.email, yearOfBirth: body.year_of_birth, ip }),
+export const POST = route(
+  { auth: "none", docs: { summary: "Register with an invitation" }, answer: Registered, body: RegisterBody },
+  ({ body, ip }) => registerUser({ email: body.email, yearOfBirth: body.year_of_birth, ip }),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

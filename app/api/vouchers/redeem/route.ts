@@ -4,10 +4,19 @@ import { route } from "@/lib/http/route";
 import { LOGIN_FIRST } from "@/lib/vouchers/rules";
 import { redeemVoucher } from "@/lib/vouchers/redeem";
 import { RedeemQuery } from "@/lib/vouchers/schemas";
+import { VoucherRedeemed } from "@/lib/vouchers/serialize";
 
-export const POST = route({ auth: "optional", query: RedeemQuery }, ({ user, query }) => {
-  if (!user) throw unauthorized(LOGIN_FIRST);
-  return redeemVoucher(user, query.code);
-});
+export const POST = route(
+  {
+    auth: "optional",
+    docs: { summary: "Redeem a voucher code" },
+    answer: VoucherRedeemed,
+    query: RedeemQuery,
+  },
+  ({ user, query }) => {
+    if (!user) throw unauthorized(LOGIN_FIRST);
+    return redeemVoucher(user, query.code);
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -5,7 +5,11 @@ import { route } from "@/lib/http/route";
 import { downloadMedicalRecord } from "@/lib/medical-records";
 
 export const GET = route(
-  { auth: "optional", params: z.object({ id: opaqueText(100) }) },
+  {
+    auth: "optional",
+    docs: { summary: "Download a medical record", produces: "application/octet-stream" },
+    params: z.object({ id: opaqueText(100) }),
+  },
   async ({ user, params }) => downloadMedicalRecord(params.id, user),
 );
 

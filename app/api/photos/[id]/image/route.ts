@@ -5,7 +5,12 @@ import { route } from "@/lib/http/route";
 import { PhotoImageQuery, photoImageResponse } from "@/lib/photos/image";
 
 export const GET = route(
-  { auth: "optional", params: z.object({ id: opaqueText(100) }), query: PhotoImageQuery },
+  {
+    auth: "optional",
+    docs: { summary: "A photo's image", produces: "image/jpeg" },
+    params: z.object({ id: opaqueText(100) }),
+    query: PhotoImageQuery,
+  },
   ({ req, user, params, query }) =>
     photoImageResponse(params.id, user, {
       token: query.token,

@@ -2,9 +2,11 @@ import { IdParams } from "@/lib/admin/schemas";
 import { setVoucherActive } from "@/lib/admin/vouchers";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
+import { VoucherSwitched } from "@/lib/admin/answer-schemas";
 
-export const PUT = route({ auth: "admin", params: IdParams }, ({ user, params }) =>
-  setVoucherActive(user, params.id, false),
+export const PUT = route(
+  { auth: "admin", docs: { summary: "Disable a voucher" }, answer: VoucherSwitched, params: IdParams },
+  ({ user, params }) => setVoucherActive(user, params.id, false),
 );
 
 export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });
