@@ -65,11 +65,19 @@ function sections(settings: Settings): LegalSection[] {
       title: "AI Analysis of Your Photos",
       body: (
         <>
-          <p>
-            Your report is written by an AI model from OpenAI. To produce it, we send OpenAI your photos, your
-            context note, your answers to our questions and the text of any medical records you attach. OpenAI
-            processes this data on our behalf to return the analysis.
-          </p>
+          {settings.ai_processing === "own_servers" ? (
+            <p>
+              Your report is written by an AI model that runs on our own servers. Your photos, your context
+              note, your answers to our questions and the text of any medical records you attach are analysed
+              there: no other company receives them for the analysis.
+            </p>
+          ) : (
+            <p>
+              Your report is written by an AI model from OpenAI. To produce it, we send OpenAI your photos,
+              your context note, your answers to our questions and the text of any medical records you attach.
+              OpenAI processes this data on our behalf to return the analysis.
+            </p>
+          )}
           <p>
             Before storing or sending a photo we re-encode it and strip its metadata, such as the location
             where it was taken.
@@ -83,9 +91,11 @@ function sections(settings: Settings): LegalSection[] {
         <>
           <p>We do not sell your data. We share it only with the providers that run parts of the service:</p>
           <ul>
-            <li>
-              <strong>OpenAI</strong>, for the AI analysis (see section 3).
-            </li>
+            {settings.ai_processing === "openai" ? (
+              <li>
+                <strong>OpenAI</strong>, for the AI analysis (see section 3).
+              </li>
+            ) : null}
             <li>
               <strong>Stripe</strong>, for payments: your e-mail address and what you buy.
             </li>

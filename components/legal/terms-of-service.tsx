@@ -14,6 +14,12 @@ export const TERMS_METADATA: Metadata = {
     "The terms for using SkinSight: accounts, your content, credits and subscriptions, cancellation.",
 };
 
+/** Who writes the reports, as the settings say (docs/analysis.md, "Other AI servers"). */
+const AI_MODEL: Record<Settings["ai_processing"], string> = {
+  openai: "an AI model (OpenAI)",
+  own_servers: "an AI model running on our own servers",
+};
+
 function sections(settings: Settings, email: string): LegalSection[] {
   const months = creditExpirationMonths(settings);
   return [
@@ -32,7 +38,8 @@ function sections(settings: Settings, email: string): LegalSection[] {
         <p>
           SkinSight lets you upload photos of skin and receive an AI-written report: a free summary, or a full
           dermatology-style report with credits or a subscription, as well as follow-up reports that compare
-          with an earlier one. Reports are produced by an AI model (OpenAI) and are not reviewed by a doctor.
+          with an earlier one. Reports are produced by {AI_MODEL[settings.ai_processing]} and are not reviewed
+          by a doctor.
         </p>
       ),
     },

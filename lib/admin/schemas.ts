@@ -92,7 +92,7 @@ export const SettingsBody = z
         key,
         key === "credit_prices" && value && typeof value === "object"
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, numeric(v)]))
-          : key === "enable_first_free_report"
+          : key === "enable_first_free_report" || key === "ai_processing"
             ? emptyToUndefined(value)
             : numeric(value),
       ]),

@@ -48,6 +48,11 @@ const OTHER_SETTINGS = {
   fair_use_limit_daily: z.number().int().min(0).max(10_000).default(5),
   fair_use_limit_monthly: z.number().int().min(0).max(100_000).default(20),
   enable_first_free_report: z.boolean().default(true),
+  /**
+   * Where the analysis runs, as the privacy policy and terms tell people: `openai`, or
+   * `own_servers` when the AI server is the operator's own (docs/analysis.md, "Other AI servers").
+   */
+  ai_processing: z.enum(["openai", "own_servers"]).default("openai"),
 };
 
 /** The settings as stored and used. */

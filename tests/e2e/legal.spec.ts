@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, VIEWPORTS } from "./support/journeys";
+import { changeSettings } from "./support/settings";
 
 // /privacy (9 numbered sections) and /terms (12), each dated today and linking to /contact.
 
@@ -47,6 +48,31 @@ test.describe("privacy policy and terms", () => {
     await expect(main).toContainText("Stripe");
     await expect(main).toContainText("Free reports and their photos are kept for 30 days.");
     await expect(main).toContainText("download everything we keep about you from your account page");
+  });
+
+  test("with the analysis on the operator's own servers, the policy and the terms say so and name no AI company", async ({
+    page,
+    baseURL,
+  }) => {
+    await changeSettings(baseURL!, { ai_processing: "own_servers" });
+    try {
+      await page.goto("/privacy");
+      const policy = page.locator("main");
+      await expect(policy).toContainText(
+        "Your report is written by an AI model that runs on our own servers.",
+      );
+      await expect(policy).not.toContainText("OpenAI");
+      await expect(policy).toContainText("Stripe");
+      await page.goto("/terms");
+      await expect(page.locator("main")).toContainText(
+        "Reports are produced by an AI model running on our own servers",
+      );
+      await expect(page.locator("main")).not.toContainText("OpenAI");
+    } finally {
+      await changeSettings(baseURL!, { ai_processing: "openai" });
+    }
+    await page.goto("/privacy");
+    await expect(page.locator("main")).toContainText("Your report is written by an AI model from OpenAI.");
   });
 
   test("the terms give the e-mail address, monthly or annual billing and termination in account settings", async ({

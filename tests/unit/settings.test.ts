@@ -27,6 +27,8 @@ describe("settings defaults", () => {
       fair_use_limit_daily: 5,
       fair_use_limit_monthly: 20,
       enable_first_free_report: true,
+      // Not the spec's: where the analysis runs, as the privacy policy says (docs/analysis.md).
+      ai_processing: "openai",
     });
   });
 

@@ -5,7 +5,7 @@ import type { AdminSettings } from "./api";
 
 export type NumericField = Exclude<
   keyof AdminSettings,
-  "credit_prices" | "enable_first_free_report" | "credit_expiration_months"
+  "credit_prices" | "enable_first_free_report" | "credit_expiration_months" | "ai_processing"
 >;
 export type PriceField = keyof AdminSettings["credit_prices"];
 

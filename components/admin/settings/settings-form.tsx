@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { detailOr } from "@/lib/api-client";
 import { CREDIT_PACKAGES } from "@/lib/settings/schema";
+import { ChoiceSelect } from "../choice-select";
 import { FormActions } from "../form-actions";
 import { settingsApi, type AdminSettings } from "./api";
 import { CreditExpiryForm } from "./credit-expiry-form";
@@ -23,7 +24,13 @@ import { SETTINGS_SAVE_FAILED } from "./texts";
 type Values = Record<NumericField, string> & {
   credit_prices: Record<PriceField, string>;
   enable_first_free_report: boolean;
+  ai_processing: AdminSettings["ai_processing"];
 };
+
+const AI_PROCESSING = [
+  { value: "openai", label: "OpenAI" },
+  { value: "own_servers", label: "Our own servers" },
+] as const;
 
 const PACKAGES = Object.keys(CREDIT_PACKAGES) as PriceField[];
 const NUMERIC_FIELDS = SETTINGS_GROUPS.flatMap((group) => group.fields.map((field) => field.name));
@@ -39,6 +46,7 @@ function toValues(settings: AdminSettings): Values {
       PACKAGES.map((key) => [key, String(settings.credit_prices[key])]),
     ) as Record<PriceField, string>,
     enable_first_free_report: settings.enable_first_free_report,
+    ai_processing: settings.ai_processing,
   };
 }
 
@@ -48,6 +56,7 @@ function toBody(values: Values) {
     ...Object.fromEntries(NUMERIC_FIELDS.map((name) => [name, values[name].trim()])),
     credit_prices: Object.fromEntries(PACKAGES.map((key) => [key, values.credit_prices[key].trim()])),
     enable_first_free_report: values.enable_first_free_report,
+    ai_processing: values.ai_processing,
   };
 }
 
@@ -149,6 +158,30 @@ export function SettingsForm({ saved }: { saved: AdminSettings }) {
                     Offer the first full report free
                   </label>
                 </div>
+              )}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">AI analysis</CardTitle>
+            <CardDescription>
+              Where the analysis runs, as the privacy policy and the terms tell people. Choose our own servers
+              only when the AI server set in Integrations is one you run.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Controller
+              control={control}
+              name="ai_processing"
+              render={({ field }) => (
+                <ChoiceSelect
+                  label="The analysis runs on"
+                  value={field.value}
+                  options={AI_PROCESSING}
+                  onChange={field.onChange}
+                  className="max-w-xs"
+                />
               )}
             />
           </CardContent>
