@@ -1,3 +1,4 @@
+import { cn } from "@/components/ui/cn";
 import type { ReportBlock, ReportSection } from "@/lib/reports/sections";
 
 function Blocks({ blocks }: { blocks: ReportBlock[] }) {
@@ -49,7 +50,10 @@ export function ReportBody({
           >
             <Heading
               id={id}
-              className="flex items-baseline gap-3 text-title font-semibold tracking-tight print:break-after-avoid"
+              className={cn(
+                "flex items-baseline gap-3 font-semibold tracking-tight print:break-after-avoid",
+                Heading === "h2" ? "text-title" : "text-lead",
+              )}
             >
               {section.number !== null ? (
                 <span
