@@ -44,13 +44,17 @@ export function LiveOwnerReport({
 
   useEffect(() => {
     const controller = new AbortController();
-    followReportStream(reportId, creatorSecret, (event) => setDraft((d) => withEvent(d, event)), controller.signal)
-      .then(finished, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!(error instanceof ApiError) || error.status === 0) setEnding({ kind: "lost" });
-        else if (error.status === 404) setEnding({ kind: "missing" });
-        else setEnding({ kind: "failed", detail: error.detail ?? RUN_FAILED_TITLE });
-      });
+    followReportStream(
+      reportId,
+      creatorSecret,
+      (event) => setDraft((d) => withEvent(d, event)),
+      controller.signal,
+    ).then(finished, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (!(error instanceof ApiError) || error.status === 0) setEnding({ kind: "lost" });
+      else if (error.status === 404) setEnding({ kind: "missing" });
+      else setEnding({ kind: "failed", detail: error.detail ?? RUN_FAILED_TITLE });
+    });
     return () => controller.abort();
   }, [reportId, creatorSecret, attempt]);
 

@@ -1,9 +1,20 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { TAKE_DOWN, WRITING_TITLE } from "@/components/report-owner/texts";
+import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
+import { SHARE_BUTTON, TAKE_DOWN, WRITING_TITLE } from "@/components/report-owner/texts";
+import { MAIN_BUTTON, uploadFailed } from "@/components/upload/texts";
 import { PROGRESS } from "@/lib/upload/report-kind";
-import { expectAccessible, jpegFile, pickPhotos, screenshot, VIEWPORTS } from "./support/journeys";
-import { skinPhoto } from "./support/seed";
+import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
+import {
+  expectAccessible,
+  jpegFile,
+  pickPhotos,
+  screenshot,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+} from "./support/journeys";
+import { ADMIN_EMAIL, skinPhoto } from "./support/seed";
 import { allowManyVisitorSummaries } from "./support/settings";
+import { signInAs } from "./support/sign-in-as";
 
 // The report appears as the model writes it (docs/analysis.md, "Streaming"): the upload wizard's
 // processing step grows with the text, a reload in the middle follows the analysis again, and a
@@ -12,6 +23,8 @@ import { allowManyVisitorSummaries } from "./support/settings";
 
 const SUMMARY_TITLE = "Demonstration Skin Analysis Summary";
 const RUNNING_KEY = "skinsight.upload.running_report";
+/** The server's reason for a summary the model failed (lib/analysis/run.ts, which the browser never loads). */
+const SUMMARY_FAILED = "Failed to generate summary. Please try again.";
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
@@ -111,3 +124,52 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("a signed-in owner follows their report being written on its page, by their session alone", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page.request, uniqueEmail("live-owner"));
+  await startSummary(page);
+  const reportId = await followedReport(page);
+  await page.close();
+
+  const owner = await context.newPage();
+  await owner.goto(`/analysis/${reportId}`);
+  await expectGrowing(owner.getByTestId("live-report"), 2);
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText(SUMMARY_TITLE);
+  await expect(owner.getByRole("button", { name: SHARE_BUTTON })).toBeVisible({ timeout: 30_000 });
+  await expect(owner.getByTestId("live-report")).toHaveCount(0);
+});
+
+test("a model that breaks off mid-answer: its first words show, then the form again with the photo and the reason", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const fake = await serveFakeOpenAI(testInfo);
+  fake.setStreamPace(100).enqueue({ json: FAKE_MODEL_ANSWER, cutAfterPieces: 8 });
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    await signInAs(admin, ADMIN_EMAIL);
+    const saved = await admin.post("/api/admin/configure-openai-key", {
+      data: { api_key: "sk-e2e-live-analysis-0123456789" },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await startSummary(page);
+    await expect(page.getByTestId("live-report")).toContainText(FAKE_MODEL_ANSWER.title);
+    await expect(toast(page, uploadFailed(SUMMARY_FAILED))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("live-report")).toHaveCount(0);
+    await expect(page.getByTestId("picked-photo")).toHaveCount(1);
+    await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
+    // Nothing is left to follow: a reload shows the form.
+    await page.reload();
+    await expect(page.getByTestId("main-action")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  } finally {
+    // Later journeys expect the demonstration analysis.
+    await admin.delete("/api/admin/remove-openai-key");
+    await admin.dispose();
+    await fake.stop();
+  }
+});

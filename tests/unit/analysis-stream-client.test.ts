@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { encodeEvent, KEEP_ALIVE, type AnalysisEvent } from "@/lib/analysis/events";
 import { ApiError } from "@/lib/api-client";
-import { followReportStream, readAnalysisStream, type AnalysisProgressEvent } from "@/lib/api-client/analysis-stream";
+import {
+  followReportStream,
+  readAnalysisStream,
+  type AnalysisProgressEvent,
+} from "@/lib/api-client/analysis-stream";
 
 // The browser's reading of a streamed analysis: the server's own encoding of the events, cut into
 // pieces wherever the network cuts them.

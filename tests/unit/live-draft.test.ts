@@ -37,8 +37,12 @@ describe("a report's text as it is written", () => {
 
   it("shows a heading once its line is complete, never a word in capitals that starts a sentence", () => {
     expect(draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nSPF").body.sections).toHaveLength(1);
-    expect(draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nSPF 30 daily").body.sections).toHaveLength(1);
-    expect(draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nKEY FINDINGS\n").writing).toBe("Key Findings");
+    expect(
+      draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nSPF 30 daily").body.sections,
+    ).toHaveLength(1);
+    expect(draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nKEY FINDINGS\n").writing).toBe(
+      "Key Findings",
+    );
   });
 
   it("the whole text is laid out as the finished report is, the disclaimer apart", () => {
