@@ -50,7 +50,10 @@ export function Processing({ progress, draft }: { progress: number; draft: LiveD
         </div>
         {view.title ? (
           <div className="border-t border-border pt-6">
-            <LiveReportText view={view} headings="nested" />
+            {/* The report's own measure, as its page has it, not the wizard's full width. */}
+            <div className="max-w-3xl">
+              <LiveReportText view={view} headings="nested" />
+            </div>
           </div>
         ) : null}
       </CardContent>
