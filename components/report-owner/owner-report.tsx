@@ -15,10 +15,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
 import { parseReportSections } from "@/lib/reports/sections";
 import { ownerReportKey, reportApi, type OwnerReport } from "./api";
 import { storedCreatorSecret } from "./browser-secrets";
 import { FreeReportDialog } from "./free-report-dialog";
+import { LiveOwnerReport } from "./live-owner-report";
 import { PhotoGrid } from "./photo-grid";
 import { ProgressTimeline } from "./progress-timeline";
 import { ReportNotes } from "./report-notes";
@@ -140,8 +142,19 @@ export function OwnerReport({ initialId }: { initialId: string }) {
       </div>
     );
   }
+  // A report being written is not found until it is saved: its analysis may still be followed.
+  const perhapsWriting = report.error instanceof ApiError && report.error.status === 404;
+  if (perhapsWriting && secretRead) {
+    return (
+      <LiveOwnerReport
+        reportId={reportId}
+        creatorSecret={creatorSecret}
+        onDone={() => void report.refetch()}
+      />
+    );
+  }
   // Missing, expired, disabled and forbidden alike (spec section 8).
-  if (report.isError) return <ReportNotFound />;
+  if (report.isError && !perhapsWriting) return <ReportNotFound />;
   if (!data || !body || !secretRead || !isOwner || supersededBy) return <LoadingState />;
 
   const full = data.report_type !== "summary";

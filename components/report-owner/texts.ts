@@ -50,3 +50,12 @@ export const MY_ACCOUNT = "My Account";
 
 export const TRACK_PROGRESS = "Track Your Progress";
 export const MAKE_FOLLOWUP = "Make a Follow-up Report";
+
+// A report still being written (GET /api/reports/{id}/stream).
+export const WRITING_TITLE = "Your report is being written";
+export const WRITING_NOTE = "You can leave this page: the analysis goes on, and the report is kept here.";
+export const RUN_FAILED_TITLE = "This analysis did not finish";
+export const FOLLOW_LOST_TITLE = "Connection lost";
+export const FOLLOW_LOST =
+  "The connection was lost while the report was being written. The analysis goes on.";
+export const FOLLOW_AGAIN = "Try again";

@@ -1,3 +1,4 @@
+import { cn } from "@/components/ui/cn";
 import type { ReportBlock, ReportSection } from "@/lib/reports/sections";
 
 function Blocks({ blocks }: { blocks: ReportBlock[] }) {
@@ -18,8 +19,19 @@ function Blocks({ blocks }: { blocks: ReportBlock[] }) {
   );
 }
 
-/** The report's text laid out by its sections, each a titled block that stays whole on paper where it can. */
-export function ReportBody({ intro, sections }: { intro: ReportBlock[]; sections: ReportSection[] }) {
+/**
+ * The report's text laid out by its sections, each a titled block that stays whole on paper where it
+ * can. The sections' headings are h2 on a report's page, deeper where the text sits under other headings.
+ */
+export function ReportBody({
+  intro,
+  sections,
+  headingLevel: Heading = "h2",
+}: {
+  intro: ReportBlock[];
+  sections: ReportSection[];
+  headingLevel?: "h2" | "h4";
+}) {
   return (
     <div className="grid gap-8 text-body text-foreground">
       {intro.length > 0 ? (
@@ -36,9 +48,12 @@ export function ReportBody({ intro, sections }: { intro: ReportBlock[]; sections
             data-report-section
             className="grid gap-3 border-t border-border pt-6 first:border-t-0 first:pt-0 print:break-inside-avoid-page"
           >
-            <h2
+            <Heading
               id={id}
-              className="flex items-baseline gap-3 text-title font-semibold tracking-tight print:break-after-avoid"
+              className={cn(
+                "flex items-baseline gap-3 font-semibold tracking-tight print:break-after-avoid",
+                Heading === "h2" ? "text-title" : "text-lead",
+              )}
             >
               {section.number !== null ? (
                 <span
@@ -49,7 +64,7 @@ export function ReportBody({ intro, sections }: { intro: ReportBlock[]; sections
                 </span>
               ) : null}
               {section.title}
-            </h2>
+            </Heading>
             <Blocks blocks={section.blocks} />
           </section>
         );

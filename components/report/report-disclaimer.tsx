@@ -1,8 +1,15 @@
 import { ShieldAlert } from "lucide-react";
 import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
+import { DISCLAIMER_TITLE } from "@/lib/reports/sections";
 
 /** Every report carries the medical disclaimer: the report's own, else the standard one. */
-export function ReportDisclaimer({ text }: { text: string | null }) {
+export function ReportDisclaimer({
+  text,
+  headingLevel: Heading = "h2",
+}: {
+  text: string | null;
+  headingLevel?: "h2" | "h4";
+}) {
   return (
     <aside
       aria-labelledby="disclaimer-heading"
@@ -10,9 +17,9 @@ export function ReportDisclaimer({ text }: { text: string | null }) {
     >
       <ShieldAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
       <div className="grid gap-1">
-        <h2 id="disclaimer-heading" className="font-semibold text-foreground">
-          Medical disclaimer
-        </h2>
+        <Heading id="disclaimer-heading" className="font-semibold text-foreground">
+          {DISCLAIMER_TITLE}
+        </Heading>
         <p className="text-foreground/90">{text || MEDICAL_DISCLAIMER_TEXT}</p>
       </div>
     </aside>

@@ -69,7 +69,9 @@ const REFUSAL_STATUSES = [402, 403, 409, 429];
  */
 export function submissionFailure(error: unknown): SubmissionFailure {
   const apiError = error instanceof ApiError ? error : null;
-  const readEntitlementsAgain = apiError !== null && REFUSAL_STATUSES.includes(apiError.status);
+  // A refusal found while charging a streamed analysis comes as its `error` event: by its code.
+  const readEntitlementsAgain =
+    apiError !== null && (REFUSAL_STATUSES.includes(apiError.status) || apiError.code !== null);
   const detail = apiError?.detail ?? null;
   const fail = (message: string, openUpgradeDialog = false): SubmissionFailure => ({
     readEntitlementsAgain,
@@ -78,7 +80,8 @@ export function submissionFailure(error: unknown): SubmissionFailure {
   if (refusedWith(error, "first_free_is_public")) {
     return { readEntitlementsAgain, show: { kind: "first_free_choice" } };
   }
-  if (apiError?.status === 403 && detail) return fail(detail, apiError.code === "upgrade_required");
+  const upgradeWouldAllow = apiError?.code === "upgrade_required";
+  if ((apiError?.status === 403 || upgradeWouldAllow) && detail) return fail(detail, upgradeWouldAllow);
   if (detail) return fail(uploadFailed(detail));
   if (error instanceof Error && !apiError) return fail(uploadFailed(error.message));
   return fail(UPLOAD_FAILED_FALLBACK);

@@ -185,7 +185,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
         </div>
       ) : null}
 
-      {step === 1 ? <Processing progress={submission.progress} /> : null}
+      {step === 1 ? <Processing progress={submission.progress} draft={submission.draft} /> : null}
 
       {step === 2 && result ? (
         <Card>

@@ -2,14 +2,18 @@
 
 import { CheckCircle2Icon } from "lucide-react";
 import Link from "next/link";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { progressText, reportPath } from "@/lib/upload/report-kind";
+import { LiveProgress } from "@/components/report/live-progress";
+import { LiveReportText } from "@/components/report/live-report";
+import { draftView, type LiveDraft } from "@/lib/reports/live-draft";
+import { reportPath } from "@/lib/upload/report-kind";
 import { STEPS, VIEW_RESULTS } from "./texts";
 import type { WizardStep } from "./use-analysis-submission";
 
-// The wizard's parts that only show where a submit stands: the steps, the progress, the end.
+// The wizard's parts that only show where a submit stands: the steps, the analysis, the end.
 
 export function StepIndicator({ step }: { step: WizardStep }) {
   return (
@@ -34,29 +38,24 @@ export function StepIndicator({ step }: { step: WizardStep }) {
   );
 }
 
-export function Processing({ progress }: { progress: number }) {
-  const text = progressText(progress);
+/** The analysis step: where it stands, and the report as the model writes it. */
+export function Processing({ progress, draft }: { progress: number; draft: LiveDraft }) {
+  const view = useMemo(() => draftView(draft.text), [draft.text]);
   return (
     <Card>
-      <CardContent className="grid gap-4 py-10">
-        <h2 className="text-title font-semibold">Analysing your photos</h2>
-        <div
-          role="progressbar"
-          aria-label="Analysis progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-valuetext={text}
-          className="h-3 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width] duration-300"
-            style={{ width: `${progress}%` }}
-          />
+      <CardContent className="grid gap-6 px-4 py-8 sm:p-10">
+        <div className="grid gap-4">
+          <h2 className="text-title font-semibold">Analysing your photos</h2>
+          <LiveProgress progress={progress} writing={view.writing} />
         </div>
-        <p className="text-body text-muted-foreground" aria-live="polite" data-testid="progress-text">
-          {text}
-        </p>
+        {view.title ? (
+          <div className="border-t border-border pt-6">
+            {/* The report's own measure, as its page has it, not the wizard's full width. */}
+            <div className="max-w-3xl">
+              <LiveReportText view={view} headings="nested" />
+            </div>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { AnalysisKind } from "@/lib/ai/types";
+import type { RunPhase } from "@/lib/analysis/events";
 
 // Which analysis endpoint a submit calls (spec section 4). What the viewer may do is the server's
 // answer (GET /api/user/entitlements); this only reads it.
@@ -32,6 +33,22 @@ export function progressText(progress: number): string {
   if (progress < 40) return PROGRESS.uploading;
   if (progress < 80) return PROGRESS.analysing;
   return PROGRESS.preparing;
+}
+
+/** The bar once the photos are up; the model's writing fills it to just below 80, saving goes on from there. */
+export const UPLOADED_PROGRESS = 40;
+const SAVING_PROGRESS = 90;
+/** The server's percentage when the model has written the whole report (lib/analysis/live-run.ts). */
+const WRITTEN_PERCENT = 90;
+
+/**
+ * The bar for where the server says the analysis stands (its percentage runs 5-95): photos read and
+ * the model writing read 'Running AI analysis...', saving 'Preparing your report...'.
+ */
+export function analysisProgress(phase: RunPhase, percent: number): number {
+  if (phase === "saving") return SAVING_PROGRESS;
+  const written = Math.min(percent, WRITTEN_PERCENT) / WRITTEN_PERCENT;
+  return UPLOADED_PROGRESS + Math.floor(written * 39);
 }
 
 /**

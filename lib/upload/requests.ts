@@ -3,6 +3,7 @@ import type { DynamicQuestion } from "@/lib/ai/types";
 import type { AnalysisRequestSchema } from "@/lib/analysis/schemas";
 import type { serializeAnalysis } from "@/lib/analysis/serialize";
 import { ApiError, apiErrorOf } from "@/lib/api-client";
+import { readAnalysisStream, type AnalysisProgressEvent } from "@/lib/api-client/analysis-stream";
 import type { PhotoUploadResult } from "@/lib/photos/upload";
 import type { PrivacySettingSchema } from "@/lib/reports/schemas";
 import type { serializeReport, serializeReportCard } from "@/lib/reports/serialize";
@@ -11,7 +12,8 @@ import type { ReportKind } from "./report-kind";
 
 // The upload wizard's calls. The photo upload goes through XMLHttpRequest, the
 // one browser API that reports upload progress; the analysis call carries an
-// Idempotency-Key, so a retry of the same submit is never charged twice.
+// Idempotency-Key, so a retry of the same submit is never charged twice, and is
+// read as it streams.
 // Shapes are the server's own schemas and serialisers (type-only imports: nothing
 // of the server reaches the browser bundle).
 
@@ -85,21 +87,28 @@ export function uploadMedicalRecords(files: File[]): Promise<{ record_ids: strin
   });
 }
 
-/** POST /api/analysis/{kind}, with the submit attempt's Idempotency-Key. */
+/**
+ * POST /api/analysis/{kind}, with the submit attempt's Idempotency-Key, read as its events: the
+ * report's id, where the analysis stands and its text as it is written go to `onEvent`, and the
+ * answer is what the request answers without a stream.
+ */
 export function runAnalysis(
   kind: ReportKind,
   request: AnalysisRequest,
   idempotencyKey: string,
+  onEvent: (event: AnalysisProgressEvent) => void,
+  signal?: AbortSignal,
 ): Promise<AnalysisAnswer> {
-  return send(`/api/analysis/${kind}`, {
-    method: "POST",
-    headers: {
-      Accept: "application/json",
-      "Content-Type": "application/json",
-      "Idempotency-Key": idempotencyKey,
+  return readAnalysisStream(
+    `/api/analysis/${kind}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(request),
+      signal,
     },
-    body: JSON.stringify(request),
-  });
+    onEvent,
+  );
 }
 
 /** POST /api/reports/{id}/answers; a visitor's report needs its creator secret. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseReportKind, progressText, reportPath } from "@/lib/upload/report-kind";
+import { analysisProgress, chooseReportKind, progressText, reportPath } from "@/lib/upload/report-kind";
 
 const plain = { followupOf: null, canFollowUp: false, adminSummaryOnly: false };
 
@@ -35,5 +35,23 @@ describe("the report a submit asks for (spec section 4), as the server's entitle
 
   it("sends every maker of a report to the owner's page, visitors too", () => {
     expect(reportPath("abc")).toBe("/analysis/abc");
+  });
+});
+
+describe("the bar while the server analyses (its percentage runs 5-95)", () => {
+  it("reading the photos and the model's writing fill it from the upload's 40 to just below 80", () => {
+    expect(analysisProgress("photos", 5)).toBe(42);
+    expect(progressText(analysisProgress("writing", 20))).toBe("Running AI analysis...");
+    expect(analysisProgress("writing", 90)).toBe(79);
+    expect(progressText(analysisProgress("writing", 90))).toBe("Running AI analysis...");
+  });
+
+  it("never goes back as the writing moves on", () => {
+    const bars = [5, 20, 35, 50, 70, 90].map((percent) => analysisProgress("writing", percent));
+    expect(bars).toEqual([...bars].sort((a, b) => a - b));
+  });
+
+  it("saving is 'Preparing your report...'", () => {
+    expect(progressText(analysisProgress("saving", 95))).toBe("Preparing your report...");
   });
 });

@@ -147,6 +147,25 @@ describe("what a failed submit shows", () => {
       error(uploadFailed("Failed to read the file")),
     ],
     ["something not an error at all: the fallback text", "boom", false, error(UPLOAD_FAILED_FALLBACK)],
+    // A streamed analysis that ends with its `error` event (lib/api-client/analysis-stream.ts).
+    [
+      "the model failed mid-stream: 'Upload failed' with the detail, the entitlements stand",
+      new ApiError(502, "Failed to generate summary. Please try again."),
+      false,
+      error(uploadFailed("Failed to generate summary. Please try again.")),
+    ],
+    [
+      "a refusal found at the charge: told by its code, and the entitlements are read again",
+      new ApiError(502, "Not enough credits.", "no_credits"),
+      true,
+      error(uploadFailed("Not enough credits.")),
+    ],
+    [
+      "an upgrade found needed at the charge: the detail and the upgrade dialog",
+      new ApiError(502, "Private reports need credits.", "upgrade_required"),
+      true,
+      error("Private reports need credits.", true),
+    ],
   ])("%s", (_case, thrown, readEntitlementsAgain, show) => {
     expect(submissionFailure(thrown)).toEqual({ readEntitlementsAgain, show });
   });

@@ -21,6 +21,9 @@ const env = {
   // Used only once a key is saved in the console: a journey then serves a fake OpenAI there
   // (tests/e2e/support/fake-openai.ts); without a key the demonstration analysis runs.
   OPENAI_BASE_URL: `http://127.0.0.1:${Number(port) + 50}/v1`,
+  // The demonstration report is written over about 3 s: long enough to watch it grow and to reload
+  // mid-stream (live-analysis.spec.ts), short enough for a suite of many analyses.
+  MOCK_AI_PACE_MS: "60",
 };
 let cleanup = async () => {};
 

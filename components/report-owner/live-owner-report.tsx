@@ -1,0 +1,112 @@
+"use client";
+
+import { AlertTriangle, Loader2 } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import { LiveProgress } from "@/components/report/live-progress";
+import { LiveReportText } from "@/components/report/live-report";
+import { ReportNotFound } from "@/components/report/report-not-found";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ApiError } from "@/lib/api-client";
+import { followReportStream } from "@/lib/api-client/analysis-stream";
+import { draftView, EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/reports/live-draft";
+import { analysisProgress, UPLOADED_PROGRESS } from "@/lib/upload/report-kind";
+import {
+  ANALYZE_ANOTHER,
+  FOLLOW_AGAIN,
+  FOLLOW_LOST,
+  FOLLOW_LOST_TITLE,
+  RUN_FAILED_TITLE,
+  WRITING_NOTE,
+  WRITING_TITLE,
+} from "./texts";
+
+type Ending = { kind: "missing" } | { kind: "failed"; detail: string } | { kind: "lost" };
+
+/**
+ * The owner's page of a report still being written: it follows the analysis and shows the text as
+ * it grows; `onDone` when the report is saved, so the page reads the finished report.
+ */
+export function LiveOwnerReport({
+  reportId,
+  creatorSecret,
+  onDone,
+}: {
+  reportId: string;
+  creatorSecret: string | null;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState<LiveDraft>(EMPTY_DRAFT);
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const finished = useEffectEvent(onDone);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    followReportStream(
+      reportId,
+      creatorSecret,
+      (event) => setDraft((d) => withEvent(d, event)),
+      controller.signal,
+    ).then(finished, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (!(error instanceof ApiError) || error.status === 0) setEnding({ kind: "lost" });
+      else if (error.status === 404) setEnding({ kind: "missing" });
+      else setEnding({ kind: "failed", detail: error.detail ?? RUN_FAILED_TITLE });
+    });
+    return () => controller.abort();
+  }, [reportId, creatorSecret, attempt]);
+
+  const view = useMemo(() => draftView(draft.text), [draft.text]);
+
+  if (ending?.kind === "missing") return <ReportNotFound />;
+  if (ending) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 sm:py-24">
+        <EmptyState
+          icon={AlertTriangle}
+          headingLevel="h1"
+          title={ending.kind === "lost" ? FOLLOW_LOST_TITLE : RUN_FAILED_TITLE}
+          description={ending.kind === "lost" ? FOLLOW_LOST : ending.detail}
+          className="border-solid shadow-card"
+        >
+          {ending.kind === "lost" ? (
+            <Button
+              onClick={() => {
+                setEnding(null);
+                setDraft(EMPTY_DRAFT);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {FOLLOW_AGAIN}
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link href="/upload">{ANALYZE_ANOTHER}</Link>
+            </Button>
+          )}
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const progress = draft.phase ? analysisProgress(draft.phase, draft.percent) : UPLOADED_PROGRESS;
+  return (
+    <article data-report-page className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
+        <p className="flex items-center gap-2 font-semibold">
+          <Loader2 className="size-5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" />
+          {WRITING_TITLE}
+        </p>
+        <LiveProgress progress={progress} writing={view.writing} />
+        <p className="text-sm text-muted-foreground">{WRITING_NOTE}</p>
+      </header>
+      {view.title ? (
+        <LiveReportText view={view} headings="page" />
+      ) : (
+        <h1 className="sr-only">{WRITING_TITLE}</h1>
+      )}
+    </article>
+  );
+}
