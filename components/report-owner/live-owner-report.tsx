@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ApiError } from "@/lib/api-client";
 import { followReportStream } from "@/lib/api-client/analysis-stream";
-import { draftView, EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/reports/live-draft";
+import { draftView, EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/analysis/live-draft";
 import { analysisProgress, UPLOADED_PROGRESS } from "@/lib/upload/report-kind";
 import {
   ANALYZE_ANOTHER,

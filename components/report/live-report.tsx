@@ -1,4 +1,4 @@
-import type { DraftView } from "@/lib/reports/live-draft";
+import type { DraftView } from "@/lib/analysis/live-draft";
 import { ReportBody } from "./report-body";
 import { ReportDisclaimer } from "./report-disclaimer";
 

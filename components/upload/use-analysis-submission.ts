@@ -13,7 +13,7 @@ import { notify } from "@/components/ui/toaster";
 import type { Entitlements } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
 import { followReportStream, type AnalysisProgressEvent } from "@/lib/api-client/analysis-stream";
-import { EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/reports/live-draft";
+import { EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/analysis/live-draft";
 import { analysisProgress, reportPath, UPLOADED_PROGRESS } from "@/lib/upload/report-kind";
 import {
   runAnalysis,

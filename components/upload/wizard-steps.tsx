@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { LiveProgress } from "@/components/report/live-progress";
 import { LiveReportText } from "@/components/report/live-report";
-import { draftView, type LiveDraft } from "@/lib/reports/live-draft";
+import { draftView, type LiveDraft } from "@/lib/analysis/live-draft";
 import { reportPath } from "@/lib/upload/report-kind";
 import { STEPS, VIEW_RESULTS } from "./texts";
 import type { WizardStep } from "./use-analysis-submission";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftView, EMPTY_DRAFT, withEvent } from "@/lib/reports/live-draft";
+import { draftView, EMPTY_DRAFT, withEvent } from "@/lib/analysis/live-draft";
 import { DISCLAIMER_TITLE } from "@/lib/reports/sections";
 
 // A report while its stream's deltas arrive: the title, then the sections, as the finished report lays them out.

@@ -1,5 +1,10 @@
-import type { AnalysisEvent, RunPhase } from "@/lib/analysis/events";
-import { DISCLAIMER_TITLE, parseReportSections, readHeading, type ParsedReport } from "./sections";
+import type { AnalysisEvent, RunPhase } from "./events";
+import {
+  DISCLAIMER_TITLE,
+  parseReportSections,
+  readHeading,
+  type ParsedReport,
+} from "@/lib/reports/sections";
 
 // A report while the model writes it, as its stream's events tell (docs/analysis.md, "Streaming"):
 // the text is the report's title, a blank line, then its content, growing delta by delta.
