@@ -46,6 +46,21 @@ function parseEvents(text: string): Event[] {
     });
 }
 
+/** The events of a stream as they arrive. */
+async function* eventsOf(response: Response): AsyncGenerator<Event> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    const blocks = buffer.split("\n\n");
+    buffer = blocks.pop()!;
+    for (const event of parseEvents(blocks.map((block) => `${block}\n\n`).join(""))) yield event;
+  }
+}
+
 const EVENT_STREAM = { accept: "text/event-stream" };
 
 function analysisRequest(path: string, json: unknown, bearer?: string, headers: Record<string, string> = {}) {
@@ -290,27 +305,37 @@ describe("a run written by another process", () => {
         draft: "Title\n\nFirst",
       },
     });
-    const following = follow(run.id, { bearer: token });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const response = await streamRoute(
+      new NextRequest(new URL(`/api/reports/${run.id}/stream`, "http://localhost:3000"), {
+        headers: { authorization: `Bearer ${token}`, [SOCKET_ADDRESS_HEADER]: randomIp() },
+      }),
+      { params: Promise.resolve({ id: run.id }) },
+    );
+    const events = eventsOf(response);
+    const next = async (name: string) => {
+      for (;;) {
+        const { value, done } = await events.next();
+        if (done) throw new Error(`the stream ended before ${name}`);
+        if (value.event === name) return value;
+      }
+    };
+
+    expect((await next("delta")).data.text).toBe("Title\n\nFirst");
+    // The other process writes on: the follower reads it from the row.
     await db.analysisRun.update({
       where: { id: run.id },
       data: { draft: "Title\n\nFirst words", percent: 60 },
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await next("delta")).data.text).toBe(" words");
     await db.analysisRun.update({
       where: { id: run.id },
       data: { status: "failed", errorDetail: FULL_REPORT_FAILED, errorCode: "analysis_failed" },
     });
-
-    const { events } = await following;
-    expect(events.filter((e) => e.event === "delta").map((e) => e.data.text)).toEqual([
-      "Title\n\nFirst",
-      " words",
-    ]);
-    expect(events.at(-1)).toEqual({
+    expect(await next("error")).toEqual({
       event: "error",
       data: { detail: FULL_REPORT_FAILED, code: "analysis_failed" },
     });
+    expect((await events.next()).done).toBe(true);
   });
 
   it("that stopped is ended by the sweep: failed, nothing charged, its follower told to try again", async () => {
