@@ -44,6 +44,7 @@ function opened<T>(shared: Shared<T>): T {
 }
 
 const NO_LIFE = { stale: 0, revalidate: 0, expire: 0 };
+const SHELL_STALE_SECONDS = 300;
 
 /**
  * Next keeps nothing for less than five minutes (a shorter life is rendered per request), so the
@@ -55,13 +56,16 @@ const listedAt = () => new Date(Date.now() + LIST_HORIZON_MS);
 
 /** How long a shared read is kept: until `until` (a report's expiry) or an hour; nothing while changes cannot be heard. */
 function life(shared: Shared<unknown>, until: Date | null = null) {
-  if (isBuilding()) return { stale: 30, revalidate: 3600, expire: 3601 };
+  if (isBuilding()) return { stale: SHELL_STALE_SECONDS, revalidate: 3600, expire: 3601 };
   if (!sharedReadsKept() || "unavailable" in shared) return NO_LIFE;
   const hour = 3600;
   const left = until ? Math.floor((until.getTime() - Date.now()) / 1000) : hour + 1;
   const expire = Math.max(0, Math.min(hour + 1, left));
   // Never served past `expire`, and never stale-while-revalidate before it: a report shown must not outlive its expiry.
-  return { stale: Math.min(30, expire), revalidate: Math.max(0, expire - 1), expire };
+  // `stale` (how long a browser may reuse what it already holds) is five minutes, Next's least for
+  // an entry that may be part of a kept page's shell: with less, Next may leave the entry out of a
+  // page it renders again, and the page is then rendered for every request.
+  return { stale: Math.min(SHELL_STALE_SECONDS, expire), revalidate: Math.max(0, expire - 1), expire };
 }
 
 /** Inside a cached read of report `id`: its row, tagged with it and its owner, kept until its expiry. */

@@ -19,6 +19,7 @@ export async function pagesDate(): Promise<LastUpdated> {
   const now = new Date();
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   const left = Math.max(0, Math.floor((midnight.getTime() - now.getTime()) / 1000));
-  cacheLife({ stale: Math.min(30, left), revalidate: left, expire: left });
+  // Five minutes of `stale` at least, or Next leaves it out of kept pages (lib/cache/shared-reads.ts).
+  cacheLife({ stale: Math.min(300, left), revalidate: left, expire: left });
   return lastUpdatedDate(now);
 }
