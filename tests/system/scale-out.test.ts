@@ -172,6 +172,31 @@ async function uploadPhoto(base: string, token: string, size = { width: 64, heig
   return (res.body.photo_ids as string[])[0]!;
 }
 
+type SseEvent = { event: string; data: Record<string, unknown> };
+
+/** The Server-Sent Events of an answer, as they arrive. */
+async function* sseEvents(res: Response): AsyncGenerator<SseEvent> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      const blocks = buffer.split("\n\n");
+      buffer = blocks.pop()!;
+      for (const block of blocks) {
+        const [eventLine, dataLine] = block.split("\n");
+        if (!eventLine?.startsWith("event: ") || !dataLine) continue;
+        yield { event: eventLine.slice(7), data: JSON.parse(dataLine.slice(6)) as Record<string, unknown> };
+      }
+    }
+  } finally {
+    await reader.cancel();
+  }
+}
+
 async function one<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T> {
   const { rows } = await sql.query<T>(text, values);
   return rows[0]!;
@@ -559,6 +584,41 @@ describe("two instances behind nginx on one database", () => {
       [key],
     );
     expect(reports.n).toBe(1);
+  });
+
+  it("an analysis streamed by one instance, whose reader left, is followed to its end from the other", async () => {
+    const user = await signIn(a.url, a.url);
+    const photoId = await uploadPhoto(a.url, user.token);
+    const started = await fetch(`${a.url}/api/analysis/summary`, {
+      method: "POST",
+      headers: {
+        ...bearer(user.token),
+        "content-type": "application/json",
+        accept: "text/event-stream",
+        "x-forwarded-for": clientAddress(),
+      },
+      body: JSON.stringify({ photo_ids: [photoId] }),
+    });
+    const fromA = sseEvents(started);
+    const announced = await fromA.next();
+    expect(announced.value).toMatchObject({ event: "report" });
+    const id = (announced.value as SseEvent).data.report_id as string;
+    // The tab closes on A; B follows the run from its row while A writes it.
+    await fromA.return(undefined);
+
+    const followed = await fetch(`${b.url}/api/reports/${id}/stream`, { headers: bearer(user.token) });
+    expect(followed.status).toBe(200);
+    const events: SseEvent[] = [];
+    for await (const event of sseEvents(followed)) events.push(event);
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ event: "done", data: { report_id: id } });
+    const analysis = done.data.analysis as { title: string; content: string };
+    const deltas = events.filter((e) => e.event === "delta").map((e) => e.data.text as string);
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join("")).toBe(`${analysis.title}\n\n${analysis.content}`.trimEnd());
+    expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM reports WHERE id = $1`, [id])).n).toBe(
+      1,
+    );
   });
 
   it("a Stripe event delivered to both instances at once is applied once", async () => {
