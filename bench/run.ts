@@ -3,7 +3,8 @@
 // Builds the app when there is no production build, then runs the HTTP benchmark (bench/http.ts)
 // on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
 // server, on PostgreSQL; then the upload benchmark (bench/upload.ts) and the analysis benchmark
-// (bench/analysis.ts, on each database) and the queries per read (bench/queries.ts, on each database).
+// (bench/analysis.ts, on each database), the queries per read (bench/queries.ts) and the streamed
+// analysis (bench/stream.ts), on each database.
 // Results go to bench/results/*.json; docs/BENCHMARKS.md
 // explains them. Run it on an otherwise idle machine.
 import { spawnSync } from "node:child_process";
@@ -45,4 +46,8 @@ for (const kind of SERVER_URL ? ["postgresql", "embedded"] : ["embedded"]) {
   const json = output.slice(output.indexOf("{"));
   writeFileSync(`bench/results/analysis-${kind}.json`, `${JSON.stringify(JSON.parse(json), null, 2)}\n`);
   console.log(`analysis on ${kind}:`, json);
+  const streamed = run("npx", ["tsx", "bench/stream.ts"], { ...env, NODE_OPTIONS: "--expose-gc" }, true);
+  const streamJson = streamed.slice(streamed.indexOf("{"));
+  writeFileSync(`bench/results/stream-${kind}.json`, `${JSON.stringify(JSON.parse(streamJson), null, 2)}\n`);
+  console.log(`streamed analysis on ${kind}:`, streamJson);
 }
