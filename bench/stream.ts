@@ -11,10 +11,9 @@
 // writing, against before they were opened, each after a collection (run with
 // NODE_OPTIONS=--expose-gc, as bench/run.ts does).
 
-import sharp from "sharp";
 import { FakeOpenAI } from "../tests/fakes/openai";
+import { finish, openAnalysisBench, percentile } from "./analysis-setup";
 import { MODEL_ANSWER } from "./model-answer";
-import { openScratchDatabase } from "./scratch-database";
 
 const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 300);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
@@ -24,63 +23,19 @@ const OPEN_STREAMS = 100;
 
 const fake = new FakeOpenAI({ defaultResponder: () => MODEL_ANSWER, streamPaceMs: 20, streamPieceChars: 16 });
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 const round = (ms: number) => Number(ms.toFixed(1));
 const megabytes = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 
-let dropDatabase: () => Promise<void> = async () => undefined;
-
 async function main() {
-  await fake.start();
-  dropDatabase = await openScratchDatabase(SERVER_URL);
-  Object.assign(process.env, {
-    APP_ENV: "testing",
-    LOG_LEVEL: "silent",
-    NEXTAUTH_SECRET: "bench-secret",
-    OPENAI_API_KEY: "sk-bench",
-    OPENAI_BASE_URL: fake.baseURL,
-    TRUSTED_PROXY_HOPS: "1",
-  });
-
-  const { NextRequest } = await import("next/server");
-  const { SOCKET_ADDRESS_HEADER } = await import("@/lib/http/client-address");
-  const { databaseAdapterFactory, db, disconnectDatabase } = await import("@/lib/db");
-  const { applyPendingMigrations } = await import("@/lib/db/migrations");
-  const { POST: summary } = await import("@/app/api/analysis/summary/route");
-  const { newVisitorSecret } = await import("@/lib/reports/visitor-secret");
-
-  await applyPendingMigrations(await databaseAdapterFactory());
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b48c78" } })
-    .jpeg()
-    .toBuffer();
-  const blob = await db.storedBlob.create({
-    data: { contentType: "image/jpeg", byteSize: jpeg.byteLength, data: new Uint8Array(jpeg) },
-  });
-  const uploadKey = newVisitorSecret();
-  const photo = await db.photo.create({
-    data: { blobId: blob.id, width: 800, height: 600, uploadKeyHash: uploadKey.hash },
-  });
+  const bench = await openAnalysisBench(fake, SERVER_URL, { width: 800, height: 600, noise: false });
 
   let sent = 0;
   /** Opens one stream; resolves its lag once the first delta has come, and `done` once it ends. */
   async function openStream(firstTokenMs = FIRST_TOKEN_MS) {
     const i = sent++;
     fake.enqueue({ json: MODEL_ANSWER, delayMs: firstTokenMs });
-    const req = new NextRequest("http://localhost:3000/api/analysis/summary", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "text/event-stream",
-        [SOCKET_ADDRESS_HEADER]: "127.0.0.1",
-        "x-forwarded-for": `10.1.${(i >> 8) & 255}.${i & 255}`,
-      },
-      body: JSON.stringify({ photo_ids: [photo.id], upload_secret: uploadKey.secret }),
-    });
     const started = performance.now();
-    const response = await summary(req, { params: Promise.resolve({}) });
+    const response = await bench.requestSummary(i, { accept: "text/event-stream" });
     if (response.status !== 200) throw new Error(`stream ${i} answered ${response.status}`);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
@@ -157,16 +112,7 @@ async function main() {
     ),
   );
 
-  await disconnectDatabase();
-  await fake.stop();
-  await dropDatabase();
+  await bench.close();
 }
 
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    console.error(error);
-    await dropDatabase().catch(() => {});
-    process.exit(1);
-  },
-);
+finish(main());

@@ -14,6 +14,14 @@ import { answerOfReport } from "./serialize";
 
 const READ_EVERY_MS = 300;
 
+/** The report a finished run made, with its photos in order, as its answer needs it. */
+export function finishedReport(id: string) {
+  return db.report.findUnique({
+    where: { id },
+    include: { photos: { orderBy: { position: "asc" }, select: { photoId: true } } },
+  });
+}
+
 /** Sends the run's events from its row until it ends; returns how to stop. */
 export function storedRunEvents(id: string, send: (event: AnalysisEvent) => void): () => void {
   let stopped = false;
@@ -44,10 +52,7 @@ export function storedRunEvents(id: string, send: (event: AnalysisEvent) => void
         data: { detail: run.errorDetail ?? RUN_INTERRUPTED, code: run.errorCode ?? ANALYSIS_FAILED_CODE },
       });
     if (run.status === "done") {
-      const report = await db.report.findUnique({
-        where: { id },
-        include: { photos: { orderBy: { position: "asc" }, select: { photoId: true } } },
-      });
+      const report = await finishedReport(id);
       if (stopped) return;
       return send(
         report

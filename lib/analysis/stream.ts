@@ -9,10 +9,16 @@ import { newVisitorSecret, visitorSecretMatches } from "@/lib/reports/visitor-se
 import type { AnalysisKind } from "@/lib/ai";
 import { encodeEvent, isFinal, KEEP_ALIVE, type AnalysisEvent } from "./events";
 import { LiveRun } from "./live-run";
-import { completeAnalysis, prepareAnalysis, runAnalysis, type AnalysisCaller } from "./run";
+import {
+  completeAnalysis,
+  prepareAnalysis,
+  runAnalysis,
+  type AnalysisAnswer,
+  type AnalysisCaller,
+} from "./run";
 import type { AnalysisRequest } from "./schemas";
 import { answerOfReport } from "./serialize";
-import { storedRunEvents } from "./stored-run";
+import { finishedReport, storedRunEvents } from "./stored-run";
 
 // The streamed forms of an analysis (docs/analysis.md, "Streaming"): POST /api/analysis/* asked for
 // `text/event-stream`, and GET /api/reports/{id}/stream, which replays a run and follows it.
@@ -79,16 +85,7 @@ export async function streamAnalysis(
   caller: AnalysisCaller,
 ): Promise<Response> {
   const prepared = await prepareAnalysis(kind, request, caller);
-  if ("earlier" in prepared) {
-    const answer = prepared.earlier;
-    return eventStreamResponse(
-      eventStream((send) => {
-        send({ event: "report", data: { report_id: answer.report_id } });
-        send({ event: "done", data: answer });
-        return () => {};
-      }),
-    );
-  }
+  if ("earlier" in prepared) return finishedStream(prepared.earlier);
   const id = randomUUID();
   const creatorKey = caller.user ? null : newVisitorSecret();
   const run = await LiveRun.start(id, kind, {
@@ -144,15 +141,16 @@ export async function followAnalysis(id: string, viewer: User | null, creatorSec
       }),
     );
   }
-  const report = await db.report.findUnique({
-    where: { id },
-    include: { photos: { orderBy: { position: "asc" }, select: { photoId: true } } },
-  });
+  const report = await finishedReport(id);
   if (!report || !mayFollow(report)) throw notFound(REPORT_NOT_FOUND);
-  const answer = answerOfReport(report);
+  return finishedStream(answerOfReport(report));
+}
+
+/** An analysis already ended: `report` and `done` at once. */
+function finishedStream(answer: AnalysisAnswer): Response {
   return eventStreamResponse(
     eventStream((send) => {
-      send({ event: "report", data: { report_id: id } });
+      send({ event: "report", data: { report_id: answer.report_id } });
       send({ event: "done", data: answer });
       return () => {};
     }),

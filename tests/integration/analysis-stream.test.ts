@@ -12,6 +12,7 @@ import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
 import { serveFakeOpenAI } from "../support/openai";
+import { parseEvents, sseEvents } from "../support/sse";
 
 // POST /api/analysis/* with `Accept: text/event-stream`, and GET /api/reports/{id}/stream.
 
@@ -29,37 +30,6 @@ const modelAnswer = {
 const fake = new FakeOpenAI({ defaultResponder: () => modelAnswer, streamPieceChars: 12 });
 serveFakeOpenAI(fake);
 beforeEach(() => fake.reset());
-
-type Event = { event: string; data: Record<string, unknown> };
-
-/** The events of a stream's text, in order. */
-function parseEvents(text: string): Event[] {
-  return text
-    .split("\n\n")
-    .filter((block) => block.startsWith("event: "))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split("\n");
-      return {
-        event: eventLine!.slice("event: ".length),
-        data: JSON.parse(dataLine!.slice("data: ".length)),
-      };
-    });
-}
-
-/** The events of a stream as they arrive. */
-async function* eventsOf(response: Response): AsyncGenerator<Event> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    const blocks = buffer.split("\n\n");
-    buffer = blocks.pop()!;
-    for (const event of parseEvents(blocks.map((block) => `${block}\n\n`).join(""))) yield event;
-  }
-}
 
 const EVENT_STREAM = { accept: "text/event-stream" };
 
@@ -311,7 +281,7 @@ describe("a run written by another process", () => {
       }),
       { params: Promise.resolve({ id: run.id }) },
     );
-    const events = eventsOf(response);
+    const events = sseEvents(response);
     const next = async (name: string) => {
       for (;;) {
         const { value, done } = await events.next();

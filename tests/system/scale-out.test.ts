@@ -15,6 +15,7 @@ import { startPgBouncer, type PgBouncer } from "../support/pgbouncer";
 import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { S3RVER_ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY, startS3rver, type S3rver } from "../support/s3rver";
 import { serverUrl } from "../support/test-database";
+import { sseEvents, type SseEvent } from "../support/sse";
 
 // Two `next start` instances on one PostgreSQL database, behind Debian's nginx (deploy/nginx.conf),
 // with photo bytes in a bucket of s3rver (a real S3-compatible server) and their queries through
@@ -170,31 +171,6 @@ async function uploadPhoto(base: string, token: string, size = { width: 64, heig
   });
   expect(res.status).toBe(200);
   return (res.body.photo_ids as string[])[0]!;
-}
-
-type SseEvent = { event: string; data: Record<string, unknown> };
-
-/** The Server-Sent Events of an answer, as they arrive. */
-async function* sseEvents(res: Response): AsyncGenerator<SseEvent> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      const blocks = buffer.split("\n\n");
-      buffer = blocks.pop()!;
-      for (const block of blocks) {
-        const [eventLine, dataLine] = block.split("\n");
-        if (!eventLine?.startsWith("event: ") || !dataLine) continue;
-        yield { event: eventLine.slice(7), data: JSON.parse(dataLine.slice(6)) as Record<string, unknown> };
-      }
-    }
-  } finally {
-    await reader.cancel();
-  }
 }
 
 async function one<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T> {
