@@ -2,18 +2,22 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { GalleryCardData } from "@/lib/reports/cards";
+import { GalleryCard } from "./gallery-card";
 import { GALLERY_LOAD_FAILED } from "./texts";
 
 type Status = "idle" | "loading" | "error" | "end";
 
-/** One card, rendered on the server (by the page or by loadGalleryPage). */
-export type GalleryItem = { id: string; card: React.ReactNode };
+/** The first cards the browser fetches eagerly: those above the fold. */
+const EAGER_CARDS = 3;
 
 /**
  * The gallery after its first, server-rendered page: more cards whenever the
  * end of the list scrolls into view, until a page comes back short (spec
- * section 9: 20 a page, paging ends when fewer than 20 return). The cards,
- * the loading placeholders and the end of the list all come from the server.
+ * section 9: 20 a page, paging ends when fewer than 20 return). The cards are
+ * drawn here from a few fields each (the server rendered the first page's HTML
+ * too): as server components, each card's markup came twice, in the HTML and in
+ * the page's data for React, which made /gallery the heaviest page by far.
  */
 export function GalleryFeed({
   initial,
@@ -22,9 +26,9 @@ export function GalleryFeed({
   loadingCards,
   end,
 }: {
-  initial: GalleryItem[];
+  initial: GalleryCardData[];
   pageSize: number;
-  loadPage: (skip: number) => Promise<GalleryItem[]>;
+  loadPage: (skip: number) => Promise<GalleryCardData[]>;
   loadingCards: React.ReactNode;
   end: React.ReactNode;
 }) {
@@ -65,8 +69,10 @@ export function GalleryFeed({
   return (
     <div className="grid gap-10">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Shared reports">
-        {items.map((item) => (
-          <li key={item.id}>{item.card}</li>
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <GalleryCard report={item} eager={i < EAGER_CARDS} />
+          </li>
         ))}
         {status === "loading" ? loadingCards : null}
       </ul>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { CircleCheck, Images } from "lucide-react";
-import { GalleryCard, type GalleryReport } from "@/components/gallery/gallery-card";
 import { GalleryCallsToAction } from "@/components/gallery/gallery-cta";
 import { GalleryFeed } from "@/components/gallery/gallery-feed";
+import { GalleryIcons } from "@/components/gallery/gallery-icons";
 import {
   GALLERY_END_TEXT,
   GALLERY_END_TITLE,
@@ -13,6 +13,7 @@ import {
 } from "@/components/gallery/texts";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { GalleryCardData } from "@/lib/reports/cards";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { loadGalleryPage } from "./actions";
 
@@ -24,7 +25,7 @@ export const GALLERY_METADATA: Metadata = {
 };
 
 /** The gallery's first page of reports, rendered here; the feed loads the rest as the visitor scrolls. */
-export function GalleryPageContent({ first }: { first: GalleryReport[] }) {
+export function GalleryPageContent({ first }: { first: GalleryCardData[] }) {
   return (
     <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <header className="grid max-w-2xl gap-3">
@@ -37,25 +38,25 @@ export function GalleryPageContent({ first }: { first: GalleryReport[] }) {
           <GalleryCallsToAction />
         </EmptyState>
       ) : (
-        <GalleryFeed
-          initial={first.map((report, i) => ({
-            id: report.id,
-            card: <GalleryCard report={report} eager={i < 3} />,
-          }))}
-          pageSize={GALLERY_PAGE_SIZE}
-          loadPage={loadGalleryPage}
-          loadingCards={<LoadingCards />}
-          end={
-            <EmptyState
-              icon={CircleCheck}
-              title={GALLERY_END_TITLE}
-              description={GALLERY_END_TEXT}
-              className="border-solid"
-            >
-              <GalleryCallsToAction />
-            </EmptyState>
-          }
-        />
+        <>
+          <GalleryIcons />
+          <GalleryFeed
+            initial={first}
+            pageSize={GALLERY_PAGE_SIZE}
+            loadPage={loadGalleryPage}
+            loadingCards={<LoadingCards />}
+            end={
+              <EmptyState
+                icon={CircleCheck}
+                title={GALLERY_END_TITLE}
+                description={GALLERY_END_TEXT}
+                className="border-solid"
+              >
+                <GalleryCallsToAction />
+              </EmptyState>
+            }
+          />
+        </>
       )}
     </div>
   );

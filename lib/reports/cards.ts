@@ -31,3 +31,35 @@ const HEADING_RUN = /(?:\b\d{1,2}[.)]\s*)?\b(?:[A-Z]{2,}(?:[ \-/&]+[A-Z]{2,})+|[
 export function cardExcerpt(excerpt: string): string {
   return excerpt.replace(MOCK_NOTICE, " ").replace(HEADING_RUN, " ").replace(/\s+/g, " ").trim();
 }
+
+/** What a gallery card shows, worked out on the server so the page carries a few fields per card. */
+export type GalleryCardData = {
+  id: string;
+  title: string;
+  /** A full report (or a follow-up); else a summary. */
+  full: boolean;
+  topic: ReportTopic;
+  excerpt: string;
+  created_at: string;
+  photo_id: string | null;
+};
+
+/** A card of GET /api/reports/public's item (lib/reports/serialize.ts serializeReportCard). */
+export function galleryCardData(report: {
+  id: string;
+  title: string;
+  report_type: string;
+  excerpt: string;
+  created_at: string;
+  photo_ids: string[];
+}): GalleryCardData {
+  return {
+    id: report.id,
+    title: report.title,
+    full: report.report_type !== "summary",
+    topic: reportTopic(report.title, report.excerpt),
+    excerpt: cardExcerpt(report.excerpt),
+    created_at: report.created_at,
+    photo_id: report.photo_ids[0] ?? null,
+  };
+}

@@ -27,6 +27,11 @@ test("the first 20 cards are in the server HTML, before any script runs", async 
   expect(html).toContain(`<h1`);
   expect(html).toContain(GALLERY_TITLE);
   expect(html.match(/data-testid="gallery-card"/g)).toHaveLength(20);
+  // The cards' icons refer to the page's one set of them (components/gallery/gallery-icons.tsx).
+  const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+  const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]);
+  expect(used.length).toBeGreaterThanOrEqual(40);
+  expect(used.filter((id) => !symbols.has(id))).toEqual([]);
   expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
-import { cardExcerpt, reportTopic } from "@/lib/reports/cards";
+import { cardExcerpt, galleryCardData, reportTopic } from "@/lib/reports/cards";
 
 describe("reportTopic: a gallery card's tint and icon by keywords", () => {
   it.each([
@@ -42,5 +42,36 @@ describe("cardExcerpt", () => {
     ["Plain text stays as it is.", "Plain text stays as it is."],
   ])("%j -> %j", (excerpt, expected) => {
     expect(cardExcerpt(excerpt)).toBe(expected);
+  });
+});
+
+describe("galleryCardData: the few fields a gallery card is drawn from", () => {
+  const item = {
+    id: "3474f665-ca64-46e2-af01-3f7de8df0f98",
+    title: "Dry Patches on Hands",
+    report_type: "summary",
+    excerpt: "CONDITION IDENTIFIED Flaky skin on the knuckles.",
+    created_at: "2026-11-27T10:54:30.246Z",
+    photo_ids: ["a", "b"],
+  };
+
+  it("works out the topic, the excerpt as prose and the first photo on the server", () => {
+    expect(galleryCardData(item)).toEqual({
+      id: item.id,
+      title: item.title,
+      full: false,
+      topic: "dry",
+      excerpt: "Flaky skin on the knuckles.",
+      created_at: item.created_at,
+      photo_id: "a",
+    });
+  });
+
+  it("calls full reports and follow-ups full, and a report without photos has none", () => {
+    for (const reportType of ["full", "followup"]) {
+      const card = galleryCardData({ ...item, report_type: reportType, photo_ids: [] });
+      expect(card.full).toBe(true);
+      expect(card.photo_id).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { GALLERY_METADATA, GalleryPageContent } from "@/components/gallery/gallery-page";
+import { galleryCardData } from "@/lib/reports/cards";
 import { publicReportsPage } from "@/lib/reports/queries";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 
@@ -6,5 +7,6 @@ export const metadata = GALLERY_METADATA;
 
 /** /gallery: the first page rendered here (the same for everyone, kept whole), the rest by the feed as the visitor scrolls. */
 export default async function GalleryPage() {
-  return <GalleryPageContent first={await publicReportsPage({ skip: 0, limit: GALLERY_PAGE_SIZE })} />;
+  const first = await publicReportsPage({ skip: 0, limit: GALLERY_PAGE_SIZE });
+  return <GalleryPageContent first={first.map(galleryCardData)} />;
 }
