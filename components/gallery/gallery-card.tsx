@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { cn } from "@/components/ui/cn";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
 import type { GalleryCardData } from "@/lib/reports/cards";
 import { formatReportDate } from "@/lib/reports/dates";
-import { GalleryIcon } from "./gallery-icons";
+import { GalleryIcon } from "./gallery-icon";
 import { TOPIC_STYLE } from "./topic-style";
 
 /**
@@ -16,7 +15,7 @@ export function GalleryCard({ report, eager = false }: { report: GalleryCardData
   const { photo_id: photoId, full, excerpt } = report;
   return (
     <Link href={`/reports/${report.id}`} data-testid="gallery-card" className="gallery-card">
-      <div className={cn("gallery-card-media", topic.tint)}>
+      <div className={`gallery-card-media ${topic.tint}`}>
         {photoId ? (
           // eslint-disable-next-line @next/next/no-img-element -- our image route serves sized, cached JPEGs
           <img
@@ -36,17 +35,14 @@ export function GalleryCard({ report, eager = false }: { report: GalleryCardData
           </div>
         )}
         <span
-          className={cn(
-            "gallery-card-kind",
-            full ? "border-transparent bg-primary text-primary-foreground" : "bg-card text-foreground",
-          )}
+          className={`gallery-card-kind ${full ? "border-transparent bg-primary text-primary-foreground" : "bg-card text-foreground"}`}
         >
           {full ? "Full" : "Summary"}
         </span>
       </div>
       <div className="gallery-card-body">
         <div className="gallery-card-meta">
-          <span className={cn("gallery-card-topic", topic.tint)}>
+          <span className={`gallery-card-topic ${topic.tint}`}>
             <GalleryIcon name={report.topic} />
             {topic.label}
           </span>

@@ -1,37 +1,34 @@
-import { ArrowRight } from "lucide-react";
-import { REPORT_TOPICS, type ReportTopic } from "@/lib/reports/cards";
-import { TOPIC_STYLE } from "./topic-style";
+import {
+  ArrowRight,
+  CircleDot,
+  Droplets,
+  Feather,
+  ScanFace,
+  Waves,
+  Wind,
+  type LucideIcon,
+} from "lucide-react";
+import { galleryIconId, type GalleryIconName } from "./gallery-icon";
 
-// The cards' icons, drawn once on the page and referenced by every card (<use>): the same icon
-// written out on 20 cards and more was a fifth of the gallery's HTML.
+const ICONS: Record<GalleryIconName, LucideIcon> = {
+  acne: CircleDot,
+  dry: Wind,
+  oily: Droplets,
+  sensitive: Feather,
+  wrinkles: Waves,
+  general: ScanFace,
+  more: ArrowRight,
+};
 
-const symbolId = (name: ReportTopic | "more") => `gallery-icon-${name}`;
-
-/** The icon `name` of the page's set (GalleryIcons), sized and coloured by its parent's classes. */
-export function GalleryIcon({ name }: { name: ReportTopic | "more" }) {
-  return (
-    <svg aria-hidden="true">
-      <use href={`#${symbolId(name)}`} />
-    </svg>
-  );
-}
-
-/** The set every card's GalleryIcon refers to; once on the gallery page, outside the cards. */
+/** The set every card's GalleryIcon refers to: once on the gallery page, outside the cards, drawn on the server. */
 export function GalleryIcons() {
-  const topics: ReportTopic[] = [...REPORT_TOPICS, "general"];
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
-      {topics.map((topic) => {
-        const Icon = TOPIC_STYLE[topic].icon;
-        return (
-          <symbol key={topic} id={symbolId(topic)} viewBox="0 0 24 24">
-            <Icon />
-          </symbol>
-        );
-      })}
-      <symbol id={symbolId("more")} viewBox="0 0 24 24">
-        <ArrowRight />
-      </symbol>
+      {Object.entries(ICONS).map(([name, Icon]) => (
+        <symbol key={name} id={galleryIconId(name as GalleryIconName)} viewBox="0 0 24 24">
+          <Icon />
+        </symbol>
+      ))}
     </svg>
   );
 }
