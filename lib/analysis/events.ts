@@ -14,7 +14,13 @@ export type AnalysisEvent =
   | { event: "progress"; data: { phase: RunPhase; percent: number } }
   | { event: "delta"; data: { text: string } }
   | { event: "done"; data: AnalysisAnswer }
-  | { event: "error"; data: { detail: string; code: string } };
+  | { event: "error"; data: ErrorEventData };
+
+/**
+ * Why an analysis ended without a report: the JSON refusal's body, named fields included (an
+ * `already_upgraded` names the full report, `report_id`), so a client reads both alike.
+ */
+export type ErrorEventData = { detail: string; code: string } & Record<string, unknown>;
 
 export const ANALYSIS_FAILED_CODE = "analysis_failed";
 export const RUN_INTERRUPTED =
@@ -27,10 +33,14 @@ export const RUN_INTERRUPTED =
 export const RUN_STALE_AFTER_MS = 5 * 60_000;
 export const INTERNAL_ERROR = "Internal server error";
 
-/** The `error` event's data for what ended an analysis: a refusal keeps its status's code. */
-export function errorEventData(error: unknown): { detail: string; code: string } {
+/**
+ * The `error` event's data for what ended an analysis: a refusal keeps its status's code and the
+ * named fields its JSON answer carries (lib/http/route.ts).
+ */
+export function errorEventData(error: unknown): ErrorEventData {
   if (error instanceof HttpError)
     return {
+      ...error.extra,
       detail: error.detail,
       code: error.code ?? defaultRefusalCode(error.status) ?? ANALYSIS_FAILED_CODE,
     };

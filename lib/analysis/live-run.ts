@@ -1,5 +1,6 @@
 import type { AnalysisKind } from "@/lib/ai";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
 import { errorEventData, type AnalysisEvent, type RunPhase } from "./events";
 import type { AnalysisAnswer } from "./run";
@@ -9,7 +10,13 @@ import type { AnalysisAnswer } from "./run";
 // for followers on other instances (lib/analysis/follow.ts).
 
 type Listener = (event: AnalysisEvent) => void;
-type RowEnd = { status?: "done" | "failed"; percent?: number; errorDetail?: string; errorCode?: string };
+type RowEnd = {
+  status?: "done" | "failed";
+  percent?: number;
+  errorDetail?: string;
+  errorCode?: string;
+  errorExtra?: Prisma.InputJsonObject;
+};
 
 /** The row is written at most this often while the model writes (and once more at each end). */
 const SAVE_EVERY_MS = 250;
@@ -92,9 +99,15 @@ export class LiveRun {
 
   async fail(error: unknown): Promise<void> {
     const data = errorEventData(error);
+    const { detail, code, ...extra } = data;
     await this.#end(
       { event: "error", data },
-      { status: "failed", errorDetail: data.detail, errorCode: data.code },
+      {
+        status: "failed",
+        errorDetail: detail,
+        errorCode: code,
+        ...(Object.keys(extra).length > 0 ? { errorExtra: extra as Prisma.InputJsonObject } : {}),
+      },
     );
   }
 

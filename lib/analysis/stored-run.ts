@@ -1,10 +1,12 @@
 import { db } from "@/lib/db";
+import type { AnalysisRun } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
 import {
   ANALYSIS_FAILED_CODE,
   RUN_INTERRUPTED,
   RUN_STALE_AFTER_MS,
   type AnalysisEvent,
+  type ErrorEventData,
   type RunPhase,
 } from "./events";
 import { answerOfReport } from "./serialize";
@@ -20,6 +22,16 @@ export function finishedReport(id: string) {
     where: { id },
     include: { photos: { orderBy: { position: "asc" }, select: { photoId: true } } },
   });
+}
+
+/** The error event a failed run ended with, its refusal's named fields included. */
+function storedError(run: AnalysisRun): ErrorEventData {
+  const extra = run.errorExtra;
+  return {
+    ...(extra && typeof extra === "object" && !Array.isArray(extra) ? extra : {}),
+    detail: run.errorDetail ?? RUN_INTERRUPTED,
+    code: run.errorCode ?? ANALYSIS_FAILED_CODE,
+  };
 }
 
 /** Sends the run's events from its row until it ends; returns how to stop. */
@@ -46,11 +58,7 @@ export function storedRunEvents(id: string, send: (event: AnalysisEvent) => void
     const abandoned = run.status === "running" && run.updatedAt.getTime() < Date.now() - RUN_STALE_AFTER_MS;
     if (abandoned)
       return send({ event: "error", data: { detail: RUN_INTERRUPTED, code: ANALYSIS_FAILED_CODE } });
-    if (run.status === "failed")
-      return send({
-        event: "error",
-        data: { detail: run.errorDetail ?? RUN_INTERRUPTED, code: run.errorCode ?? ANALYSIS_FAILED_CODE },
-      });
+    if (run.status === "failed") return send({ event: "error", data: storedError(run) });
     if (run.status === "done") {
       const report = await finishedReport(id);
       if (stopped) return;

@@ -25,7 +25,7 @@ import { finishedReport, storedRunEvents } from "./stored-run";
 
 /** What the OpenAPI document says of the analysis routes' second form. */
 export const STREAMED_ANSWER =
-  "Asked with `Accept: text/event-stream`, the answer streams the report as server-sent events instead, ending with `done` (the JSON below) or `error`.";
+  "Asked with `Accept: text/event-stream`, the answer streams the report as server-sent events instead, ending with `done` (the JSON below) or `error`: `{detail, code}` and the named fields the same refusal carries as JSON (`already_upgraded`: `report_id`).";
 
 /** A comment this often keeps proxies from closing a stream while the model has not begun. */
 const KEEP_ALIVE_MS = 15_000;

@@ -1,5 +1,5 @@
 import { EventSourceParserStream, type EventSourceMessage } from "eventsource-parser/stream";
-import type { AnalysisEvent } from "@/lib/analysis/events";
+import type { AnalysisEvent, ErrorEventData } from "@/lib/analysis/events";
 import { REFUSAL_CODES, type RefusalCode } from "@/lib/errors/refusal-codes";
 import { ApiError, apiErrorOf } from "./client";
 
@@ -25,7 +25,8 @@ function analysisEvent(message: EventSourceMessage): AnalysisEvent | null {
   }
 }
 
-function failureOf(data: { detail: string; code: string }): ApiError {
+/** An `error` event as the ApiError of a JSON refusal: its code, and its body with the named fields (`report_id`). */
+function failureOf(data: ErrorEventData): ApiError {
   const code = data.code in REFUSAL_CODES ? (data.code as RefusalCode) : null;
   return new ApiError(FAILED_STATUS, data.detail, code, data);
 }

@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
 import { GET as streamRoute } from "@/app/api/reports/[id]/stream/route";
-import { FULL_REPORT_FAILED } from "@/lib/analysis/run";
+import { ALREADY_UPGRADED, FULL_REPORT_FAILED } from "@/lib/analysis/run";
+import { LiveRun } from "@/lib/analysis/live-run";
 import { sweepAnalysisRuns } from "@/lib/analysis/stale-runs";
 import { RUN_INTERRUPTED } from "@/lib/analysis/events";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { db } from "@/lib/db";
 import { FakeOpenAI } from "../fakes/openai";
-import { makePhoto, makeVisitorPhoto, signedInUser } from "../support/factories";
+import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
 import { serveFakeOpenAI } from "../support/openai";
 import { parseEvents, sseEvents } from "../support/sse";
@@ -250,6 +251,49 @@ describe("a streamed analysis", () => {
     expect((await follow(id, { creatorSecret: "not-the-secret" })).status).toBe(404);
   });
 
+  it("two upgrades of one summary at once: one full report, one charge; the other ends with already_upgraded naming it", async () => {
+    const { user, token, photoId } = await payingUser();
+    const summary = await makeReport({ userId: user.id, photoIds: [photoId], privacySetting: "private" });
+    // The model writes slowly enough that both requests are accepted before either is charged.
+    fake.setStreamPace(30);
+    const upgrade = { photo_ids: [photoId], upgrade_from_report_id: summary.id };
+    const responses = await Promise.all(
+      [0, 1].map(() => fullRoute(analysisRequest("/api/analysis/full", upgrade, token))),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    const streams = await Promise.all(responses.map(async (r) => parseEvents(await r.text())));
+
+    const ends = streams.map((events) => events.at(-1)!);
+    expect(ends.map((e) => e.event).sort()).toEqual(["done", "error"]);
+    const winner = ends.find((e) => e.event === "done")!.data.report_id as string;
+    const lost = streams.find((events) => events.at(-1)!.event === "error")!;
+    // The refusal's named field rides in the event, as in the JSON refusal of a later upgrade.
+    expect(lost.at(-1)).toEqual({
+      event: "error",
+      data: { detail: ALREADY_UPGRADED, code: "already_upgraded", report_id: winner },
+    });
+    const later = await call(fullRoute, "/api/analysis/full", {
+      json: upgrade,
+      bearer: token,
+      ip: randomIp(),
+    });
+    expect(later).toMatchObject({
+      status: 409,
+      body: { detail: ALREADY_UPGRADED, code: "already_upgraded", report_id: winner },
+    });
+
+    expect(await creditsOf(user.id)).toBe(2);
+    expect(await db.creditLedgerEntry.count({ where: { userId: user.id, reason: "full_report" } })).toBe(1);
+    expect(await db.report.findUniqueOrThrow({ where: { id: summary.id } })).toMatchObject({
+      supersededById: winner,
+    });
+    const lostId = lost[0]!.data.report_id as string;
+    expect(await db.report.findUnique({ where: { id: lostId } })).toBeNull();
+    // Its run keeps the field for replays: followed again, it ends the same way.
+    expect(await runEnded(lostId)).toMatchObject({ status: "failed", errorExtra: { report_id: winner } });
+    expect((await follow(lostId, { bearer: token })).events.at(-1)).toEqual(lost.at(-1));
+  });
+
   it("answers an Idempotency-Key already used with the report it made, charging nothing more", async () => {
     const { user, token, photoId } = await payingUser();
     const key = { "idempotency-key": `stream-${photoId}` };
@@ -306,6 +350,30 @@ describe("a run written by another process", () => {
       data: { detail: FULL_REPORT_FAILED, code: "analysis_failed" },
     });
     expect((await events.next()).done).toBe(true);
+  });
+
+  it("that was refused at its charge ends with the refusal's named fields, as its live followers heard", async () => {
+    const { user, token } = await payingUser();
+    const winner = crypto.randomUUID();
+    const run = await db.analysisRun.create({
+      data: {
+        id: crypto.randomUUID(),
+        userId: user.id,
+        kind: "full",
+        status: "failed",
+        draft: "Title\n\nFirst",
+        errorDetail: ALREADY_UPGRADED,
+        errorCode: "already_upgraded",
+        errorExtra: { report_id: winner },
+      },
+    });
+    expect(LiveRun.find(run.id)).toBeUndefined();
+
+    const { events } = await follow(run.id, { bearer: token });
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { detail: ALREADY_UPGRADED, code: "already_upgraded", report_id: winner },
+    });
   });
 
   it("that stopped is ended by the sweep: failed, nothing charged, its follower told to try again", async () => {

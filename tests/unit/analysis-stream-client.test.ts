@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { encodeEvent, KEEP_ALIVE, type AnalysisEvent } from "@/lib/analysis/events";
-import { ApiError } from "@/lib/api-client";
+import { encodeEvent, errorEventData, KEEP_ALIVE, type AnalysisEvent } from "@/lib/analysis/events";
+import { ApiError, refusedWith } from "@/lib/api-client";
+import { refusal } from "@/lib/errors/http-error";
 import {
   followReportStream,
   readAnalysisStream,
@@ -73,6 +74,19 @@ describe("reading a streamed analysis in the browser", () => {
     const error = await read().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, detail: "Not enough credits.", code: "no_credits" });
+  });
+
+  it("a refusal found at the charge reads as its JSON refusal does: its code and the fields it names", async () => {
+    const refused = refusal(409, "already_upgraded", "Upgraded already.", { report_id: "full-1" });
+    serve(
+      eventStream([
+        encodeEvent({ event: "report", data: { report_id: "r1" } }),
+        encodeEvent({ event: "error", data: errorEventData(refused) }),
+      ]),
+    );
+    const error = await read().catch((e: unknown) => e);
+    expect(refusedWith(error, "already_upgraded")).toBe(true);
+    expect(error).toMatchObject({ detail: "Upgraded already.", body: { report_id: "full-1" } });
   });
 
   it("a stream that ends before done or error is a lost connection (status 0)", async () => {

@@ -12,7 +12,7 @@ export const GET = route(
     docs: {
       summary: "Follow a report's analysis as it is written",
       description:
-        "Server-sent events: the run so far, then each new part, until `done` or `error`. A visitor sends the report's creator secret in `X-Creator-Secret`.",
+        "Server-sent events: the run so far, then each new part, until `done` or `error` (as the analysis request streams them). A visitor sends the report's creator secret in `X-Creator-Secret`.",
       produces: "text/event-stream",
     },
     params: ReportParams,
