@@ -1,14 +1,10 @@
 import type { z } from "zod";
 import type { AnalysisRequestSchema } from "@/lib/analysis/schemas";
 import { apiRequest, type Answer } from "@/lib/api-client";
+import { readAnalysisStream, type AnalysisProgressEvent } from "@/lib/api-client/analysis-stream";
 import type { CodeSent, EmailCodeVerified, Success } from "@/lib/auth/answer-schemas";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
-import type {
-  AnalysisAnswer as AnalysisAnswerSchema,
-  ReportShared,
-  ReportTimeline,
-  ReportView,
-} from "@/lib/reports/answer-schemas";
+import type { ReportShared, ReportTimeline, ReportView } from "@/lib/reports/answer-schemas";
 
 // The calls of the owner's report page, typed by the schemas the route handlers parse and answer with.
 
@@ -17,7 +13,6 @@ export type OwnerReport = Answer<typeof ReportView>;
 export const ownerReportKey = (id: string) => ["owner-report", id] as const;
 export type TimelineEntry = Answer<typeof ReportTimeline>["reports"][number];
 
-export type AnalysisAnswer = Answer<typeof AnalysisAnswerSchema>;
 /** An upgrade is POST /api/analysis/full: the analysis schema's input. */
 export type UpgradeRequest = z.input<typeof AnalysisRequestSchema>;
 
@@ -46,8 +41,18 @@ export const reportApi = {
   report: (id: string) => apiRequest<OwnerReport>(`/api/reports/${encodeURIComponent(id)}`),
   timeline: (id: string) =>
     apiRequest<Answer<typeof ReportTimeline>>(`/api/reports/${encodeURIComponent(id)}/timeline`),
-  upgrade: (body: UpgradeRequest) =>
-    apiRequest<AnalysisAnswer>("/api/analysis/full", { method: "POST", body }),
+  /** The upgrade as events, so the full report shows as it is written (docs/analysis.md, "Streaming"). */
+  upgrade: (body: UpgradeRequest, onEvent: (event: AnalysisProgressEvent) => void, signal: AbortSignal) =>
+    readAnalysisStream(
+      "/api/analysis/full",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        signal,
+      },
+      onEvent,
+    ),
   share: (id: string, privacy: PrivacySetting) =>
     apiRequest<Answer<typeof ReportShared>>(`/api/reports/${encodeURIComponent(id)}/share`, {
       method: "POST",

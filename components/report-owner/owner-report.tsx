@@ -27,7 +27,6 @@ import { ReportNotes } from "./report-notes";
 import { ShareDialog } from "./share-dialog";
 import { TakeDown } from "./take-down";
 import {
-  ANALYSING,
   ANALYZE_ANOTHER,
   LOADING_ANALYSIS,
   MY_ACCOUNT,
@@ -36,6 +35,7 @@ import {
   UPGRADE_SUCCESS,
   VIEW_PUBLIC_REPORTS,
 } from "./texts";
+import { UpgradeOverlay } from "./upgrade-overlay";
 import { UpgradePanel } from "./upgrade-panel";
 import { useUpgrade } from "./use-upgrade";
 
@@ -49,27 +49,6 @@ function LoadingState() {
     <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
       <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
       <p>{LOADING_ANALYSIS}</p>
-    </div>
-  );
-}
-
-function AnalysingOverlay() {
-  return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="analysing-text"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-foreground/40 p-4 backdrop-blur-sm"
-    >
-      <div className="grid max-w-sm justify-items-center gap-3 rounded-xl bg-card p-6 text-center shadow-overlay">
-        <Loader2 className="size-10 animate-spin text-primary" aria-hidden="true" />
-        <p id="analysing-text" className="font-semibold">
-          {ANALYSING}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          This usually takes under a minute. Please keep this page open.
-        </p>
-      </div>
     </div>
   );
 }
@@ -100,10 +79,11 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   const entitlements = useEntitlements();
 
   const data = report.data;
-  const { analysing, upgraded, upgrade, afterVerified, firstFreeChoice, closeFirstFreeChoice } = useUpgrade({
-    report: data,
-    onFullReport: setReportId,
-  });
+  const { analysing, draft, upgraded, upgrade, afterVerified, firstFreeChoice, closeFirstFreeChoice } =
+    useUpgrade({
+      report: data,
+      onFullReport: setReportId,
+    });
   const isOwner = !!data && (data.is_owner || (data.user_id === null && !!creatorSecret));
 
   useEffect(() => {
@@ -163,7 +143,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
 
   return (
     <article data-report-page className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      {analysing ? <AnalysingOverlay /> : null}
+      {draft ? <UpgradeOverlay draft={draft} /> : null}
       <header className="grid gap-4">
         <ReportHeadline
           title={data.title}

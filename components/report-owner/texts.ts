@@ -2,6 +2,7 @@
 
 export const LOADING_ANALYSIS = "Loading your analysis...";
 export const ANALYSING = "Generating your complete professional report...";
+export const ANALYSING_NOTE = "This usually takes under a minute. Please keep this page open.";
 export const PHOTO_UNAVAILABLE = "Photo Unavailable";
 
 export const UPGRADE_TITLE = "Get the complete professional report";

@@ -1,10 +1,13 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { notify } from "@/components/ui/toaster";
 import { ApiError, api, refusedWith, type Entitlements } from "@/lib/api-client";
+import { followReportStream, type AnalysisProgressEvent } from "@/lib/api-client/analysis-stream";
+import { EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/analysis/live-draft";
+import { reportPath } from "@/lib/upload/report-kind";
 import { ownerReportKey, reportApi, upgradeRequestFor, type OwnerReport } from "./api";
 import { storedUploadSecret } from "./browser-secrets";
 import {
@@ -24,10 +27,16 @@ function upgradeFailure(error: unknown, free: boolean): string {
   return free ? FULL_REPORT_FAILED : UPGRADE_FAILED;
 }
 
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/** The address bar names this report, without a navigation: a reload opens its page. */
+const showAddressOf = (id: string) => window.history.replaceState(null, "", reportPath(id));
+
 /**
  * The owner page's upgrade of a summary to its full report: paid, or the first free one (which a
  * visitor takes after proving an address, and which a private summary may take only in public).
- * A summary upgraded already is not charged again: its full report is shown instead.
+ * The full report is shown as it is written, and in full once saved. A summary upgraded already is
+ * not charged again: its full report is shown instead.
  */
 export function useUpgrade({
   report,
@@ -39,9 +48,13 @@ export function useUpgrade({
   onFullReport: (id: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [analysing, setAnalysing] = useState(false);
+  // The full report as the model writes it, while an upgrade runs.
+  const [draft, setDraft] = useState<LiveDraft | null>(null);
   const [upgraded, setUpgraded] = useState(false);
   const [firstFreeChoice, setFirstFreeChoice] = useState(false);
+  // Leaving the page stops reading the stream; the upgrade itself goes on on the server.
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
 
   /** Shows the full report a summary became, after this upgrade or an earlier one. */
   async function showFullReport(id: string) {
@@ -53,20 +66,44 @@ export function useUpgrade({
   /** `privacy`: asked by the person (the first free report's choice); else the summary's rule. */
   async function upgrade(free: boolean, privacy?: "public") {
     if (!report) return;
-    setAnalysing(true);
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    let fullId: string | null = null;
+    const show = (event: AnalysisProgressEvent) => {
+      if (event.event === "report") {
+        fullId = event.data.report_id;
+        // From here a reload follows the full report being written, on its own page.
+        showAddressOf(fullId);
+      }
+      setDraft((current) => withEvent(current ?? EMPTY_DRAFT, event));
+    };
+    setDraft(EMPTY_DRAFT);
     try {
       const uploadSecret = storedUploadSecret(report.id) ?? undefined;
-      const answer = await reportApi.upgrade({
+      const request = {
         ...upgradeRequestFor(report),
         ...(privacy ? { privacy_setting: privacy } : {}),
         ...(uploadSecret ? { upload_secret: uploadSecret } : {}),
+      };
+      const answer = await reportApi.upgrade(request, show, controller.signal).catch((error: unknown) => {
+        // The connection broke, not the analysis: it goes on, so follow it from its start instead.
+        if (fullId && error instanceof ApiError && error.status === 0) {
+          setDraft(EMPTY_DRAFT);
+          return followReportStream(fullId, null, show, controller.signal);
+        }
+        throw error;
       });
       await showFullReport(answer.report_id);
       setUpgraded(true);
       notify.success(UPGRADE_SUCCESS);
     } catch (error) {
+      if (isAbort(error)) return;
+      // No full report was made under the announced id: the address is the summary's again.
+      if (fullId) showAddressOf(report.id);
       if (refusedWith(error, "already_upgraded") && typeof error.body.report_id === "string") {
-        // Nothing was charged: the summary's full report exists already.
+        // Nothing was charged: the summary's full report exists already (made earlier, or by a
+        // concurrent upgrade that won).
         notify.info(ALREADY_UPGRADED);
         await showFullReport(error.body.report_id).catch(() => notify.error(UPGRADE_FAILED));
       } else if (refusedWith(error, "first_free_is_public")) {
@@ -75,7 +112,7 @@ export function useUpgrade({
         notify.error(upgradeFailure(error, free));
       }
     } finally {
-      setAnalysing(false);
+      if (reading.current === controller) setDraft(null);
       // What the viewer may do next changed, or the page's idea of it was stale.
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     }
@@ -92,8 +129,10 @@ export function useUpgrade({
   }
 
   return {
-    /** An upgrade is running: the page shows that the full report is being written. */
-    analysing,
+    /** An upgrade is running: the page shows the full report being written. */
+    analysing: draft !== null,
+    /** The full report so far, while an upgrade runs. */
+    draft,
     /** This visit upgraded the summary: the page says so above the full report. */
     upgraded,
     upgrade,
