@@ -28,10 +28,11 @@ const servers = [
 
 // With a PostgreSQL server the whole suite runs there, and the embedded database (the
 // zero-configuration default) runs the journeys that reach every kind of database work: uploads
-// and photos, analyses and charges, sign-in and sessions, the gallery and shared reports, the
-// console's lists, at the desktop width only: the phone layout (titles saying 390 px) does not
-// depend on the database, and the PostgreSQL project checks it. That keeps CI well under 30
-// minutes. Without a server everything runs embedded.
+// and photos, analyses and charges (streamed too: a run's row written as the model writes),
+// sign-in and sessions, the gallery and shared reports, the console's lists, at the desktop width
+// only: the phone layout (titles saying 390 px) does not depend on the database, and the
+// PostgreSQL project checks it. That keeps CI well under 30 minutes. Without a server everything
+// runs embedded.
 const EMBEDDED_SPECS = [
   "0-community-link.spec.ts",
   "landing.spec.ts",
@@ -41,6 +42,7 @@ const EMBEDDED_SPECS = [
   "uploads.spec.ts",
   "upload-wizard.spec.ts",
   "owner-report.spec.ts",
+  "live-analysis.spec.ts",
   "simulated-checkout.spec.ts",
   "admin-console.spec.ts",
 ];

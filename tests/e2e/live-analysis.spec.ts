@@ -1,11 +1,22 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
-import { SHARE_BUTTON, TAKE_DOWN, WRITING_TITLE } from "@/components/report-owner/texts";
+import { spendCreditsLabel } from "@/components/billing/texts";
+import {
+  ALREADY_UPGRADED,
+  ANALYSING,
+  SHARE_BUTTON,
+  TAKE_DOWN,
+  UPGRADE_SUCCESS,
+  WRITING_TITLE,
+} from "@/components/report-owner/texts";
 import { MAIN_BUTTON, uploadFailed } from "@/components/upload/texts";
 import { PROGRESS } from "@/lib/upload/report-kind";
 import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
 import {
+  buyThroughCheckout,
+  creditsOf,
   expectAccessible,
   jpegFile,
+  ownPhoto,
   pickPhotos,
   screenshot,
   toast,
@@ -18,10 +29,12 @@ import { signInAs } from "./support/sign-in-as";
 
 // The report appears as the model writes it (docs/analysis.md, "Streaming"): the upload wizard's
 // processing step grows with the text, a reload in the middle follows the analysis again, and a
-// closed tab loses nothing: the owner's page shows the report being written, then finished. The
-// demonstration AI writes a few words each 60 ms here (tests/e2e/support/start-server.mjs).
+// closed tab loses nothing: the owner's page shows the report being written, then finished. An
+// upgrade on the owner's page shows the full report growing the same way. The demonstration AI
+// writes a few words each 60 ms here (tests/e2e/support/start-server.mjs).
 
 const SUMMARY_TITLE = "Demonstration Skin Analysis Summary";
+const FULL_TITLE = "Demonstration Full Skin Analysis Report";
 const RUNNING_KEY = "skinsight.upload.running_report";
 /** The server's reason for a summary the model failed (lib/analysis/run.ts, which the browser never loads). */
 const SUMMARY_FAILED = "Failed to generate summary. Please try again.";
@@ -46,6 +59,20 @@ async function expectGrowing(text: Locator, samples = 4) {
   }
   return last;
 }
+
+/** A private summary of a signed-in user who bought credits, as the wizard makes it. */
+async function paidSummary(page: Page): Promise<string> {
+  await signInAs(page.request, uniqueEmail("live-upgrade"));
+  await buyThroughCheckout(page, { credits: 3 });
+  const photoId = await ownPhoto(page, "private");
+  const made = await page.request.post("/api/analysis/summary", {
+    data: { photo_ids: [photoId], privacy_setting: "private" },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  return ((await made.json()) as { report_id: string }).report_id;
+}
+
+const reportIdInUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
 
 /** The report id the tab is following, once its `report` event has come. */
 async function followedReport(page: Page): Promise<string> {
@@ -74,6 +101,40 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
 
       await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
+    });
+
+    test("an upgrade with a credit shows the full report growing as it is written, then the full report, charged once", async ({
+      page,
+    }, testInfo) => {
+      const summaryId = await paidSummary(page);
+      const credits = await creditsOf(page.request);
+      await page.goto(`/analysis/${summaryId}`);
+      await page.getByRole("button", { name: spendCreditsLabel(1) }).click();
+
+      const overlay = page.getByRole("alertdialog", { name: ANALYSING });
+      await expect(overlay).toBeVisible();
+      const live = overlay.getByTestId("live-report");
+      await expect(live.getByRole("heading", { level: 3 })).toHaveText(FULL_TITLE);
+      await expectGrowing(live);
+      await expect(overlay.getByTestId("progress-text")).toHaveText(PROGRESS.analysing);
+      await expect(overlay.getByTestId("writing-section")).toContainText(/Writing \S+/);
+      // Shot once the text is longer than the overlay: it keeps the section being written in view.
+      const sections = live.getByRole("heading", { level: 4 });
+      await expect.poll(() => sections.count(), { intervals: [50] }).toBeGreaterThanOrEqual(3);
+      await screenshot(page, testInfo, "live-upgrade", viewport, { fullPage: false });
+      await expectAccessible(page);
+
+      await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(overlay).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(FULL_TITLE);
+      await expect(page.getByText("Full Report", { exact: true })).toBeVisible();
+      const fullId = reportIdInUrl(page);
+      expect(fullId).not.toBe(summaryId);
+      const full = await page.request.get(`/api/reports/${fullId}`);
+      expect(await full.json()).toMatchObject({ report_type: "full", upgraded_from_id: summaryId });
+      expect(await creditsOf(page.request)).toBe(credits - 1);
     });
 
     test("a reload in the middle of the analysis follows it again and reaches the report", async ({
@@ -125,6 +186,61 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("a reload in the middle of an upgrade follows the full report being written on its own page", async ({
+  page,
+}) => {
+  const summaryId = await paidSummary(page);
+  const credits = await creditsOf(page.request);
+  await page.goto(`/analysis/${summaryId}`);
+  await page.getByRole("button", { name: spendCreditsLabel(1) }).click();
+  const overlay = page.getByRole("alertdialog", { name: ANALYSING });
+  await expect(overlay.getByRole("heading", { level: 3 })).toHaveText(FULL_TITLE);
+  // The address names the full report as soon as the server announced it.
+  await expect(page).not.toHaveURL(new RegExp(`/analysis/${summaryId}$`));
+  const fullId = reportIdInUrl(page);
+
+  await page.reload();
+  await expect(page.getByRole("paragraph").filter({ hasText: WRITING_TITLE })).toBeVisible();
+  await expectGrowing(page.getByTestId("live-report"), 2);
+  await expect(page.getByRole("button", { name: SHARE_BUTTON })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(FULL_TITLE);
+  await expect(page).toHaveURL(`/analysis/${fullId}`);
+  expect(await creditsOf(page.request)).toBe(credits - 1);
+});
+
+test("two tabs upgrading one summary at once: one charge, and the tab that lost the race shows the full report the other made", async ({
+  page,
+  context,
+}) => {
+  const summaryId = await paidSummary(page);
+  const credits = await creditsOf(page.request);
+  const other = await context.newPage();
+  await Promise.all([page, other].map((tab) => tab.goto(`/analysis/${summaryId}`)));
+  const buttons = [page, other].map((tab) => tab.getByRole("button", { name: spendCreditsLabel(1) }));
+  await Promise.all(buttons.map((button) => expect(button).toBeEnabled()));
+  // Both are written at once; the charge decides which report stands.
+  await Promise.all(buttons.map((button) => button.click()));
+  await Promise.all(
+    [page, other].map((tab) =>
+      expect(tab.getByRole("alertdialog", { name: ANALYSING }).getByTestId("live-report")).not.toBeEmpty(),
+    ),
+  );
+
+  const success = (tab: Page) => tab.getByRole("status").filter({ hasText: UPGRADE_SUCCESS });
+  const settled = (tab: Page) =>
+    expect(success(tab).or(toast(tab, ALREADY_UPGRADED))).toBeVisible({ timeout: 30_000 });
+  await Promise.all([page, other].map(settled));
+  const won = await success(page).isVisible();
+  const [winner, loser] = won ? [page, other] : [other, page];
+  await expect(success(loser)).toHaveCount(0);
+  await expect(toast(loser, ALREADY_UPGRADED)).toBeVisible();
+  // Both show the one full report, under its address.
+  const fullId = reportIdInUrl(winner);
+  await expect(loser).toHaveURL(`/analysis/${fullId}`);
+  await expect(loser.getByRole("heading", { level: 1 })).toHaveText(FULL_TITLE);
+  expect(await creditsOf(page.request)).toBe(credits - 1);
+});
 
 test("a signed-in owner follows their report being written on its page, by their session alone", async ({
   page,

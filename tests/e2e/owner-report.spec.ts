@@ -196,10 +196,9 @@ for (const viewport of VIEWPORTS) {
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-use-credit", viewport);
 
-      // The analysis is held a moment, so the overlay shown while it runs can be seen.
-      await page.route("**/api/analysis/full", (route) => setTimeout(() => void route.continue(), 1_000));
       // The button says what the upgrade costs.
       await page.getByRole("button", { name: spendCreditsLabel(1) }).click();
+      // The overlay shows the full report being written (live-analysis.spec.ts follows its text).
       await expect(page.getByRole("alertdialog", { name: ANALYSING })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
         timeout: 20_000,
