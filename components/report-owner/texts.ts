@@ -2,7 +2,9 @@
 
 export const LOADING_ANALYSIS = "Loading your analysis...";
 export const ANALYSING = "Generating your complete professional report...";
-export const ANALYSING_NOTE = "This usually takes under a minute. Please keep this page open.";
+// The analysis goes on when the page closes (docs/analysis.md, "Streaming"): the address already names the full report.
+export const ANALYSING_NOTE =
+  "This usually takes under a minute. If you leave, it carries on, and this page shows the report when you come back.";
 export const PHOTO_UNAVAILABLE = "Photo Unavailable";
 
 export const UPGRADE_TITLE = "Get the complete professional report";
