@@ -96,4 +96,19 @@ describe("a streamed analysis by OpenAI", () => {
     fake.enqueue({ refusal: "I can't help with that." }, { refusal: "I can't help with that." });
     await expect(streamed()).rejects.toBeInstanceOf(AiUnavailableError);
   });
+
+  it("fails as unavailable when the model stalls mid-answer past the deadline, without waiting for the rest", async () => {
+    fake.reset();
+    // Each piece after the first comes 5 s apart: the analysis's 400 ms deadline ends it first.
+    fake.setStreamPace(5_000);
+    fake.enqueue({ json: answer });
+    const shown: string[] = [];
+    const started = performance.now();
+    await expect(
+      streamed({ limits: { timeoutMs: 2_000, deadlineMs: 400 }, onDraft: (d) => shown.push(d) }),
+    ).rejects.toBeInstanceOf(AiUnavailableError);
+
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(shown.length).toBeGreaterThan(0);
+  });
 });
