@@ -7,7 +7,9 @@ import { FakeOpenAI } from "../fakes/openai";
 import { startBuiltApp, type AppDatabase, type BuiltApp } from "../support/built-app";
 import { makePhoto, signedInUser } from "../support/factories";
 import { jpegImage, uploadForm } from "../support/images";
+import { RUN_INTERRUPTED } from "@/lib/analysis/events";
 import { assertLedgerConsistent, assertReportsWhole, timedRequest } from "../support/outcomes";
+import { parseEvents, sseEvents } from "../support/sse";
 import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { adminQuery, withDatabase } from "../support/test-database";
 
@@ -138,6 +140,93 @@ describe("the process killed while it writes the report", () => {
     const retry = await analyse();
     expect(retry.status, retry.detail).toBe(200);
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ credits: 1 });
+    await assertLedgerConsistent();
+    await assertReportsWhole();
+  });
+});
+
+describe("the process killed while it streams an analysis", () => {
+  const answer = {
+    title: "Mild Inflammatory Acne",
+    content: "1. CLINICAL OBSERVATION AND MORPHOLOGY\nPapules on both cheeks, a few closed comedones.",
+    progress_commentary: "",
+    dynamic_questions: [],
+  };
+
+  it("charges nothing and keeps no report; the next start ends the run and its follower is told so", async () => {
+    const { user, token } = await signedInUser({ credits: 3 });
+    await db.creditLedgerEntry.create({
+      data: { userId: user.id, delta: 3, balanceAfter: 3, reason: "admin_adjustment" },
+    });
+    const photoId = await makePhoto(user.id);
+    const streamed = () =>
+      fetch(`${app.url}/api/analysis/full`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          accept: "text/event-stream",
+        },
+        body: JSON.stringify({ photo_ids: [photoId], privacy_setting: "private" }),
+      });
+
+    // The model writes slowly; the process dies once its first words have reached the reader.
+    openai.setStreamPace(1_000);
+    openai.enqueue({ json: answer });
+    let runId = "";
+    const seen: string[] = [];
+    try {
+      for await (const event of sseEvents(await streamed())) {
+        seen.push(event.event);
+        if (event.event === "report") runId = event.data.report_id as string;
+        if (event.event === "delta") {
+          await app.kill();
+          break;
+        }
+      }
+    } catch {
+      // The connection drops with the process.
+    }
+    expect(seen.slice(0, 1)).toEqual(["report"]);
+    expect(seen).toContain("delta");
+    expect(await db.analysisRun.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
+      status: "running",
+    });
+
+    // Five minutes without a word from any process, the run is taken for dead (RUN_STALE_AFTER_MS).
+    await db.analysisRun.update({
+      where: { id: runId },
+      data: { updatedAt: new Date(Date.now() - 6 * 60_000) },
+    });
+    openai.reset();
+    app = await start();
+    // Ended by the sweep each instance runs as it starts, whether or not anyone follows it.
+    for (let i = 0; i < 100; i++) {
+      const run = await db.analysisRun.findUniqueOrThrow({ where: { id: runId } });
+      if (run.status !== "running") break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await db.analysisRun.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
+      status: "failed",
+      errorDetail: RUN_INTERRUPTED,
+    });
+
+    const followed = await fetch(`${app.url}/api/reports/${runId}/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(followed.status).toBe(200);
+    expect(parseEvents(await followed.text()).at(-1)).toEqual({
+      event: "error",
+      data: { detail: RUN_INTERRUPTED, code: "analysis_failed" },
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ credits: 3 });
+    expect(await db.report.count({ where: { userId: user.id } })).toBe(0);
+    await assertLedgerConsistent();
+
+    const retry = await streamed();
+    expect(parseEvents(await retry.text()).at(-1)?.event).toBe("done");
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ credits: 2 });
+    expect(await db.report.count({ where: { userId: user.id } })).toBe(1);
     await assertLedgerConsistent();
     await assertReportsWhole();
   });
