@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { makeReport, makeUser } from "../support/factories";
+import { makeReport, makeSpot, makeUser } from "../support/factories";
 import { makeVoucher } from "../support/vouchers";
 
 // CHECK constraints (migration 20261128000000_checks_and_payment_enums): whatever code writes, the
 // database itself refuses a negative balance or amount, a counter below zero and a voucher used
-// more often than its limit, or a streamed analysis beyond 100 %. Each write below goes straight to the table, past every rule of lib/.
+// more often than its limit, or a streamed analysis beyond 100 %, or a spot off the body map. Each write below goes straight to the table, past every rule of lib/.
 
 const payment = (data: { amountCents?: number; credits?: number }) =>
   db.payment.create({
     data: { userEmail: "buyer@example.com", planType: "credits_1", amountCents: 999, credits: 1, ...data },
   });
+
+const spot = async (data: Parameters<typeof makeSpot>[1]) => makeSpot((await makeUser()).id, data);
 
 const apiKey = (usageCount: number) =>
   db.apiKey.create({
@@ -122,6 +124,26 @@ const CASES: { constraint: string; refused: () => Promise<unknown>; accepted: ()
     constraint: "api_keys_usage_count_not_negative",
     refused: () => apiKey(-1),
     accepted: () => apiKey(0),
+  },
+  {
+    constraint: "spots_map_x_range",
+    refused: () => spot({ mapX: 1.0001 }),
+    accepted: () => spot({ mapX: 1 }),
+  },
+  {
+    constraint: "spots_map_y_range",
+    refused: () => spot({ mapY: -0.0001 }),
+    accepted: () => spot({ mapY: 0 }),
+  },
+  {
+    constraint: "spots_reminder_interval_range",
+    refused: () => spot({ reminderIntervalDays: 29 }),
+    accepted: () => spot({ reminderIntervalDays: 30 }),
+  },
+  {
+    constraint: "spots_label_length",
+    refused: () => spot({ label: "   " }),
+    accepted: () => spot({ label: "x".repeat(80) }),
   },
 ];
 

@@ -87,3 +87,18 @@ export async function makeReport({ photoIds = [], text, ...overrides }: ReportOv
     },
   });
 }
+
+/** A spot of `userId` on the front of the chest, without a reminder unless overridden. */
+export async function makeSpot(userId: string, overrides: Partial<Prisma.SpotUncheckedCreateInput> = {}) {
+  return db.spot.create({
+    data: {
+      userId,
+      label: "Mole on the chest",
+      bodySite: "chest",
+      view: "front",
+      mapX: 0.5,
+      mapY: 0.3,
+      ...overrides,
+    },
+  });
+}
