@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { issueChallenge } from "@/lib/auth/challenges";
 import { db } from "@/lib/db";
-import { makePhoto, makeVisitorPhoto } from "./factories";
+import { makePhoto, makeSpot, makeVisitorPhoto } from "./factories";
 import { jpegImage, uploadForm } from "./images";
 import { randomIp } from "./http";
 import { makeVoucher } from "./vouchers";
@@ -333,6 +333,37 @@ export const AUTHORISATION_TABLE: Row[] = [
     // Following how a report is written is its owner's, even when the report is public.
     expect: OWNER_OR_ADMIN,
     request: (w) => id(w.reports.publicOfA.id),
+  },
+  // ─── spots: private to their owner, administrators aside ───
+  { route: "/api/spots", method: "GET", expect: USER() },
+  {
+    route: "/api/spots",
+    method: "POST",
+    expect: USER(),
+    request: () => ({
+      json: { label: "Mole on the back", body_site: "upper_back", view: "back", map_x: 0.4, map_y: 0.3 },
+    }),
+  },
+  {
+    route: "/api/spots/[id]",
+    method: "GET",
+    variant: "A's spot",
+    expect: { ...USER(), other: 404 },
+    request: async (w) => id((await makeSpot(w.a.id)).id),
+  },
+  {
+    route: "/api/spots/[id]",
+    method: "PATCH",
+    variant: "A's spot",
+    expect: { ...USER(), other: 404 },
+    request: async (w) => ({ ...id((await makeSpot(w.a.id)).id), json: { reminder_interval_days: 90 } }),
+  },
+  {
+    route: "/api/spots/[id]",
+    method: "DELETE",
+    variant: "A's spot",
+    expect: { ...USER(), other: 404 },
+    request: async (w) => id((await makeSpot(w.a.id)).id),
   },
   {
     route: "/api/reports/[id]/timeline",

@@ -8,6 +8,12 @@ const ONE_WAY: { folder: string; never: string; why: string }[] = [
   { folder: "reports", never: "analysis", why: "the analysis makes reports" },
   { folder: "reports", never: "photos", why: "photos are shown through the report access rules" },
   { folder: "auth", never: "http", why: "route() authenticates through auth" },
+  { folder: "spots", never: "analysis", why: "the analysis puts reports on spots" },
+  {
+    folder: "reports",
+    never: "spots",
+    why: "a report's spot is a column the spots read, not a rule of reports",
+  },
 ];
 
 function sourceFiles(folder: string): string[] {

@@ -75,6 +75,8 @@ import * as reportsPublic from "@/app/api/reports/public/route";
 import * as sendVerificationCode from "@/app/api/send-verification-code/route";
 import * as settingsPricing from "@/app/api/settings/pricing/route";
 import * as settingsRetention from "@/app/api/settings/retention/route";
+import * as spotsId from "@/app/api/spots/[id]/route";
+import * as spots from "@/app/api/spots/route";
 import * as stripeWebhook from "@/app/api/stripe/webhook/route";
 import * as subscriptionCancel from "@/app/api/subscription/cancel/route";
 import * as subscriptionReactivate from "@/app/api/subscription/reactivate/route";
@@ -175,6 +177,8 @@ export const API_ROUTES: Record<string, RouteModule> = {
   "/api/send-verification-code": sendVerificationCode,
   "/api/settings/pricing": settingsPricing,
   "/api/settings/retention": settingsRetention,
+  "/api/spots": spots,
+  "/api/spots/[id]": spotsId,
   "/api/stripe/webhook": stripeWebhook,
   "/api/subscription/cancel": subscriptionCancel,
   "/api/subscription/reactivate": subscriptionReactivate,
