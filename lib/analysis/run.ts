@@ -29,6 +29,7 @@ import { decideAnalysis, type AnalysisAsk, type AnalysisDecision } from "./permi
 import { profileForAnalysis } from "./profile";
 import type { AnalysisRequest } from "./schemas";
 import { serializeAnalysis } from "./serialize";
+import { requestedSpotId, spotOfNewReport, spotStillThere } from "./spot";
 
 // One analysis: check the permission, call the AI outside any transaction,
 // then re-check against fresh rows, charge and create the report in one short
@@ -247,6 +248,8 @@ type Creation = {
   requestHash: string | null;
   /** A visitor's report: the secret that proves its creator (see lib/reports/visitor-secret.ts). */
   creatorKey: VisitorSecret | null;
+  /** The caller's spot the report goes on. */
+  spotId: string | null;
   /** The id a streamed analysis announced before the report existed. */
   reportId?: string;
 };
@@ -257,6 +260,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
   const upgradedBy = c.upgradedFromId ? await upgradeOf(tx, c.upgradedFromId) : null;
   if (upgradedBy) throw alreadyUpgraded(upgradedBy);
   const decision = await decideOrThrow(tx, c.ask, user, c.caller.ip, c.settings);
+  const spotId = await spotStillThere(tx, c.spotId, user?.id ?? null);
   const now = new Date();
   const report = await tx.report.create({
     data: {
@@ -278,6 +282,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
       isFollowup: c.kind === "followup",
       previousReportId: c.previousReportId,
       upgradedFromId: c.upgradedFromId,
+      spotId,
       charge: decision.charge,
       creditsCharged: decision.creditsToCharge,
       aiPromptUsed: c.result.promptUsed || null,
@@ -310,6 +315,7 @@ export type PreparedAnalysis = {
   previousRow: Report | undefined;
   upgradedFromId: string | null;
   requestHash: string | null;
+  spotId: string | null;
 };
 
 export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
@@ -329,6 +335,8 @@ export async function prepareAnalysis(
   const requestHash = key ? analysisRequestHash(request) : null;
   const earlier = key && requestHash ? await earlierAnalysis(user.id, key, kind, requestHash) : null;
   if (earlier) return { earlier };
+  // Someone else's spot (or any, for a visitor) is refused before anything is read or spent.
+  const requestedSpot = await requestedSpotId(request.spot_id, user);
   const settings = await getSettings();
   const previous = kind === "followup" ? await previousReport(request.previous_report_id, user) : undefined;
   const ask: AnalysisAsk = {
@@ -348,8 +356,20 @@ export async function prepareAnalysis(
   const photos = await usablePhotos(request.photo_ids, user, request.upload_secret);
   if (kind === "full" && !upgradedFirst) upgradedFromId = await upgradedReportId(request, user);
   const previousRow = previous && "report" in previous ? previous.report : undefined;
+  const spotId = await spotOfNewReport(requestedSpot, user, previousRow, upgradedFromId);
   return {
-    prepared: { kind, request, caller, settings, ask, photos, previousRow, upgradedFromId, requestHash },
+    prepared: {
+      kind,
+      request,
+      caller,
+      settings,
+      ask,
+      photos,
+      previousRow,
+      upgradedFromId,
+      requestHash,
+      spotId,
+    },
   };
 }
 
@@ -378,6 +398,7 @@ export async function completeAnalysis(
     previousRow,
     upgradedFromId,
     requestHash,
+    spotId,
   }: PreparedAnalysis,
   progress?: AnalysisProgress,
 ): Promise<AnalysisAnswer> {
@@ -405,6 +426,7 @@ export async function completeAnalysis(
           upgradedFromId,
           requestHash,
           creatorKey,
+          spotId,
           reportId: progress?.reportId,
         }),
       TRANSACTION_OPTIONS,

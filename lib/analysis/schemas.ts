@@ -39,6 +39,11 @@ export const AnalysisRequestSchema = z.object({
   upload_secret: opaqueText(200)
     .nullish()
     .transform((v) => v || undefined),
+  /** The caller's spot the report goes on (docs/spots.md); a follow-up or upgrade keeps its report's. */
+  spot_id: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? undefined),
   /** The summary report this full report upgrades (found by its photos when omitted). */
   upgrade_from_report_id: z
     .uuid()
