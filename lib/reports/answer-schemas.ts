@@ -37,6 +37,11 @@ export const ReportView = z.object({
   user_email: z.string().nullable(),
   ai_prompt_used: z.string().nullable(),
   is_owner: z.boolean(),
+  spot_id: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The spot the report is on; only its owner and administrators get this field"),
 });
 
 /** A card of a list of reports (the gallery, the follow-up picker). */

@@ -28,7 +28,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * health notes (context note, answers) and the links to other reports only to
  * the owner and admins, the prompt only to admins, medical record ids not to
  * the public. Share-token holders see the report as the public does, plus the
- * record ids (the spec's shared page shows the report, not the notes).
+ * record ids (the spec's shared page shows the report, not the notes). The report's spot is
+ * named to the owner and admins only, and is absent (not null) for anyone else: nobody else learns
+ * that the report is one of a series on one spot (docs/spots.md).
  */
 export function serializeReport(report: ReportWithRelations, role: ReportViewerRole) {
   const ownerOrAdmin = role === "owner" || role === "admin";
@@ -64,6 +66,7 @@ export function serializeReport(report: ReportWithRelations, role: ReportViewerR
     user_email: ownerOrAdmin ? (report.user?.email ?? null) : null,
     ai_prompt_used: role === "admin" ? report.aiPromptUsed : null,
     is_owner: role === "owner",
+    ...(ownerOrAdmin ? { spot_id: report.spotId } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { expireShownReports } from "@/lib/reports/shown";
 import { spotFor } from "./access";
 import { spotWithHistory } from "./queries";
 import type { SpotCreate, SpotUpdate } from "./schemas";
@@ -49,6 +50,9 @@ export async function updateSpot(viewer: User, id: string, input: SpotUpdate) {
 /** DELETE /api/spots/{id}: the spot goes, its reports stay without it. */
 export async function deleteSpot(viewer: User, id: string) {
   const spot = await spotFor(viewer, id);
+  const reports = await db.report.findMany({ where: { spotId: spot.id }, select: { id: true } });
   await db.spot.deleteMany({ where: { id: spot.id } });
+  // The kept rows of those reports (lib/cache) still name the spot for their owner's view.
+  await expireShownReports(reports.map((r) => r.id));
   return { success: true };
 }
