@@ -85,5 +85,6 @@ export async function eraseAccount(
   await tx.loginChallenge.deleteMany({ where: { email: user.email } });
   // Sign-in codes, verification links and notices sent to the address go with it.
   await tx.emailOutbox.deleteMany({ where: { to: { equals: user.email, mode: "insensitive" } } });
+  // Sessions, spots and the rest of the account's own rows go with it (ON DELETE CASCADE).
   await tx.user.delete({ where: { id: user.id } });
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileAnswers } from "@/lib/profile/answers";
 import { reportInclude, serializeReport } from "@/lib/reports/serialize";
+import { listSpots } from "@/lib/spots/queries";
 import { blobStore } from "@/lib/storage";
 import { ownedReportPhotosWhere } from "./owned-photos";
 import { maskEmail } from "@/lib/vouchers/codes";
@@ -16,36 +17,47 @@ import { userAccount } from "./profile";
  */
 export async function userDataExport(user: User, now: Date = new Date()) {
   const userId = user.id;
-  const [profile, answers, reports, photos, medicalRecords, payments, ledger, redemptions, referralVouchers] =
-    await Promise.all([
-      userAccount(user, now),
-      profileAnswers(user),
-      db.report.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: reportInclude }),
-      db.photo.findMany({
-        where: ownedReportPhotosWhere(userId),
-        orderBy: { createdAt: "asc" },
-        select: { id: true, width: true, height: true, createdAt: true, blobId: true },
-      }),
-      db.medicalRecord.findMany({
-        where: { userId },
-        orderBy: { createdAt: "asc" },
-        include: { blob: { select: { contentType: true, byteSize: true } } },
-      }),
-      db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
-      db.creditLedgerEntry.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
-      db.voucherRedemption.findMany({
-        where: { userId },
-        orderBy: { redeemedAt: "asc" },
-        include: { voucher: { select: { code: true, reportCount: true } } },
-      }),
-      db.voucher.findMany({
-        where: { creatorId: userId, voucherType: "referral" },
-        orderBy: { createdAt: "asc" },
-        include: {
-          redemptions: { orderBy: { redeemedAt: "asc" }, include: { user: { select: { email: true } } } },
-        },
-      }),
-    ]);
+  const [
+    profile,
+    answers,
+    spots,
+    reports,
+    photos,
+    medicalRecords,
+    payments,
+    ledger,
+    redemptions,
+    referralVouchers,
+  ] = await Promise.all([
+    userAccount(user, now),
+    profileAnswers(user),
+    listSpots(user),
+    db.report.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: reportInclude }),
+    db.photo.findMany({
+      where: ownedReportPhotosWhere(userId),
+      orderBy: { createdAt: "asc" },
+      select: { id: true, width: true, height: true, createdAt: true, blobId: true },
+    }),
+    db.medicalRecord.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      include: { blob: { select: { contentType: true, byteSize: true } } },
+    }),
+    db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.creditLedgerEntry.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.voucherRedemption.findMany({
+      where: { userId },
+      orderBy: { redeemedAt: "asc" },
+      include: { voucher: { select: { code: true, reportCount: true } } },
+    }),
+    db.voucher.findMany({
+      where: { creatorId: userId, voucherType: "referral" },
+      orderBy: { createdAt: "asc" },
+      include: {
+        redemptions: { orderBy: { redeemedAt: "asc" }, include: { user: { select: { email: true } } } },
+      },
+    }),
+  ]);
   // The bytes from wherever they are stored (lib/storage), one blob at a time: a large account
   // must not take the whole connection pool.
   const bytesOf = async (blobIds: string[]) => {
@@ -60,6 +72,8 @@ export async function userDataExport(user: User, now: Date = new Date()) {
     exported_at: now.toISOString(),
     profile,
     profile_answers: answers,
+    // The spots on the body map; each report names its own (spot_id).
+    spots,
     reports: reports.map((report) => serializeReport(report, "owner")),
     photos: photos.map((p, index) => ({
       id: p.id,

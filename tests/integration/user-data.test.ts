@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { seedProfileQuestions } from "@/lib/profile/questions";
 import { maskEmail } from "@/lib/vouchers/codes";
 import { call } from "../support/http";
-import { makePhoto, makeReport, makeUser, signedInUser } from "../support/factories";
+import { makePhoto, makeReport, makeSpot, makeUser, signedInUser } from "../support/factories";
 
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
 
@@ -32,9 +32,11 @@ async function userWithData() {
   const record = await db.medicalRecord.create({
     data: { userId: user.id, filename: "biopsy.pdf", blobId: recordBlob.id },
   });
+  const spot = await makeSpot(user.id, { label: "Patch on the left forearm", bodySite: "left_forearm" });
   const report = await db.report.create({
     data: {
       userId: user.id,
+      spotId: spot.id,
       title: "Eczema on forearm",
       reportType: "full",
       privacySetting: "private",
@@ -66,7 +68,7 @@ async function userWithData() {
   });
   await db.voucherRedemption.create({ data: { voucherId: referral.id, userId: friend.id } });
   await db.profileAnswer.create({ data: { userId: user.id, questionId: "skin_type", value: "Dry" } });
-  return { user, token, photo, photoBlob, record, recordBlob, report, payment, friend, referral };
+  return { user, token, photo, photoBlob, record, recordBlob, spot, report, payment, friend, referral };
 }
 
 describe("GET /api/user/export", () => {
@@ -91,6 +93,15 @@ describe("GET /api/user/export", () => {
         content: expect.objectContaining({ content: "Full findings", title: "Eczema on forearm" }),
         photo_ids: [mine.photo.id],
         medical_record_ids: [mine.record.id],
+        spot_id: mine.spot.id,
+      }),
+    ]);
+    expect(body.spots).toEqual([
+      expect.objectContaining({
+        id: mine.spot.id,
+        label: "Patch on the left forearm",
+        body_site: "left_forearm",
+        report_count: 1,
       }),
     ]);
     expect(body.photos).toEqual([
@@ -121,6 +132,7 @@ describe("GET /api/user/export", () => {
       other.user.id,
       other.user.email,
       other.report.id,
+      other.spot.id,
       other.photo.id,
       other.payment.id,
     ]) {
@@ -222,6 +234,7 @@ describe("deleting the account", () => {
     const userId = mine.user.id;
     expect(await db.user.count({ where: { id: userId } })).toBe(0);
     expect(await db.report.count({ where: { id: mine.report.id } })).toBe(0);
+    expect(await db.spot.count({ where: { userId } })).toBe(0);
     expect(await db.photo.count({ where: { id: mine.photo.id } })).toBe(0);
     expect(await db.medicalRecord.count({ where: { id: mine.record.id } })).toBe(0);
     expect(
@@ -237,6 +250,7 @@ describe("deleting the account", () => {
 
     expect(await db.user.count({ where: { id: other.user.id } })).toBe(1);
     expect(await db.report.count({ where: { id: other.report.id } })).toBe(1);
+    expect(await db.spot.count({ where: { id: other.spot.id } })).toBe(1);
     expect(
       await db.storedBlob.count({ where: { id: { in: [other.photoBlob.id, other.recordBlob.id] } } }),
     ).toBe(2);
