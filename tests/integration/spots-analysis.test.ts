@@ -21,7 +21,10 @@ import { parseEvents } from "../support/sse";
 // The analysis requests put the new report on one of the caller's spots (docs/spots.md).
 
 const fake = new FakeOpenAI({
-  defaultResponder: () => ({ ...ANSWER_WITH_QUESTIONS, progress_commentary: "Slightly smaller than before." }),
+  defaultResponder: () => ({
+    ...ANSWER_WITH_QUESTIONS,
+    progress_commentary: "Slightly smaller than before.",
+  }),
 });
 serveFakeOpenAI(fake);
 beforeEach(() => fake.reset());

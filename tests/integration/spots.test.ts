@@ -221,7 +221,7 @@ describe("a spot's history and due date", () => {
     const { user, token } = await signedInUser();
     const old = await makeSpot(user.id, { label: "old", createdAt: at(0) });
     const recent = await makeSpot(user.id, { label: "recent", createdAt: at(1) });
-    const unchecked = await makeSpot(user.id, { label: "unchecked", createdAt: at(20) });
+    await makeSpot(user.id, { label: "unchecked", createdAt: at(20) });
     await check(user.id, old.id, 2);
     await check(user.id, old.id, 30);
     await check(user.id, recent.id, 10);
