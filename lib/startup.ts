@@ -11,6 +11,7 @@ import { seedProfileQuestions } from "@/lib/profile/questions";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { currentEmailDelivery, EMAIL_NOT_CONFIGURED_WARNING } from "@/lib/email/provider-status";
 import { startRetentionSweep } from "@/lib/reports/cleanup";
+import { startSpotReminders } from "@/lib/spots/reminders";
 
 // Runs once when the server starts, before the first request. Next keeps
 // serving after an error thrown here, so a failed start exits the process.
@@ -49,6 +50,8 @@ export async function startServer(): Promise<void> {
       startRetentionSweep(config.RETENTION_SWEEP_FIRST_DELAY_SECONDS);
     if (config.APP_ENV !== "testing" || config.OUTBOX_RETRY_INTERVAL_SECONDS !== undefined)
       startOutboxWorker(config.OUTBOX_RETRY_INTERVAL_SECONDS);
+    // Tests send the reminders themselves, with the clock they choose (sendDueSpotReminders(now)).
+    if (config.APP_ENV !== "testing") startSpotReminders();
     logger.info(
       { app_env: config.APP_ENV, database: target.kind === "server" ? "postgresql" : "embedded" },
       "server ready",

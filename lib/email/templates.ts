@@ -110,3 +110,33 @@ export function contactCopyEmail(contact: ContactCopy): EmailContent {
   const text = `${PRODUCT} contact form\n\nFrom: ${contact.name} <${contact.email}>\nSubject: ${contact.subject}\n\n${contact.message}\n`;
   return { subject: `[${PRODUCT} contact] ${oneLine(contact.subject)}`, html, text };
 }
+
+export type SpotReminder = {
+  /** "Time to check “Mole by the collarbone” on your left shoulder" (lib/spots/reminders.ts). */
+  subject: string;
+  /** What is due, as a sentence: "“Mole by the collarbone” on your left shoulder is due for a new photo." */
+  due: string;
+  /** `${APP_URL}/upload?spot={id}`: a new check of this spot. */
+  checkUrl: string;
+  /** The link that turns the reminders off without signing in. */
+  unsubscribeUrl: string;
+};
+
+/** A spot is due for a new photo: one link to check it again, one to stop these reminders. */
+export function spotReminderEmail(reminder: SpotReminder): EmailContent {
+  const link = (url: string) => `<a href="${escapeHtml(url)}" style="color:#2563eb">${escapeHtml(url)}</a>`;
+  const check =
+    "Take a new photo in the same light and framing as last time; it goes beside the earlier ones:";
+  const stop = "You asked to be reminded. To stop spot reminders, open this link (no sign-in needed):";
+  const html = layout(
+    "Time for a new photo",
+    [
+      paragraph(escapeHtml(reminder.due)),
+      paragraph(escapeHtml(check)),
+      paragraph(link(reminder.checkUrl)),
+      `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#52606d">${escapeHtml(stop)}<br>${link(reminder.unsubscribeUrl)}</p>`,
+    ].join("\n"),
+  );
+  const text = `${PRODUCT}\n\n${reminder.due}\n\n${check}\n${reminder.checkUrl}\n\n${stop}\n${reminder.unsubscribeUrl}\n`;
+  return { subject: oneLine(reminder.subject), html, text };
+}

@@ -37,3 +37,9 @@ export const SpotCheck = z.object({
 });
 
 export const SpotDetail = SpotSummary.extend({ reports: z.array(SpotCheck) });
+
+/** POST /api/spots/reminders/unsubscribe: reminders are off; `message` says so. */
+export const RemindersUnsubscribed = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/dev/spot-reminders: how many reminders the pass recorded. */
+export const RemindersSent = z.object({ sent: z.number().int() });

@@ -45,3 +45,6 @@ export type SpotUpdate = z.output<typeof SpotUpdateSchema>;
 
 /** Not a uuid check: a malformed id is a spot that does not exist (404), as for reports. */
 export const SpotParams = z.object({ id: opaqueText(100) });
+
+/** POST /api/spots/reminders/unsubscribe: the token of the reminder e-mail's link. */
+export const UnsubscribeSchema = z.object({ token: opaqueText(200) });

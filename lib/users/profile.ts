@@ -3,6 +3,7 @@ import { Entitlements, entitlementFacts, entitlementsOf } from "@/lib/analysis/e
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { getSettings } from "@/lib/settings";
+import type { ProfileUpdate } from "./schemas";
 import { serializeUser, UserProfile } from "./serialize";
 import { userUsage } from "./usage";
 
@@ -30,4 +31,13 @@ export async function userProfile(
   ]);
   const account = serializeUser(user, { reportCount, fairUseCount: usage.freeSummariesThisMonth }, now);
   return { ...account, entitlements: entitlementsOf(viewer, usage, settings) };
+}
+
+/** PATCH /api/user/profile: changes the account's settings and answers the profile as GET does. */
+export async function updateProfile(user: User, input: ProfileUpdate, ip: string) {
+  const updated = await db.user.update({
+    where: { id: user.id },
+    data: { spotReminders: input.spot_reminders },
+  });
+  return userProfile(updated, ip);
 }

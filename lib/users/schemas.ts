@@ -8,3 +8,8 @@ export const DeleteAccountInput = z.object({
 });
 
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
+
+/** PATCH /api/user/profile: the account's own settings. */
+export const ProfileUpdate = z.object({ spot_reminders: z.boolean() });
+
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

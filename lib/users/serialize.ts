@@ -29,6 +29,7 @@ export const UserProfile = z.object({
   created_at: z.iso.datetime(),
   full_name: z.string().nullable(),
   is_admin: z.boolean(),
+  spot_reminders: z.boolean().describe("Whether reminders to check a spot again are e-mailed"),
 });
 export type UserProfile = z.output<typeof UserProfile>;
 
@@ -52,5 +53,6 @@ export function serializeUser(user: User, usage: UserUsage, now: Date = new Date
     created_at: user.createdAt.toISOString(),
     full_name: user.fullName,
     is_admin: isAdmin(user),
+    spot_reminders: user.spotReminders,
   };
 }

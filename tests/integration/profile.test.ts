@@ -66,6 +66,7 @@ describe("GET /api/user/profile", () => {
       created_at: user.createdAt.toISOString(),
       full_name: "Ada Lovelace",
       is_admin: false,
+      spot_reminders: true,
       entitlements: {
         max_photos_per_report: 3,
         privacy_options: ["public", "unlisted", "private"],

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { issueChallenge } from "@/lib/auth/challenges";
 import { db } from "@/lib/db";
+import { unsubscribeToken } from "@/lib/spots/unsubscribe";
 import { makePhoto, makeSpot, makeVisitorPhoto } from "./factories";
 import { jpegImage, uploadForm } from "./images";
 import { randomIp } from "./http";
@@ -250,6 +251,12 @@ export const AUTHORISATION_TABLE: Row[] = [
   { route: "/api/user/delete-code", method: "POST", expect: USER() },
   { route: "/api/user/export", method: "GET", expect: USER() },
   { route: "/api/user/profile", method: "GET", expect: USER() },
+  {
+    route: "/api/user/profile",
+    method: "PATCH",
+    expect: USER(),
+    request: () => ({ json: { spot_reminders: true } }),
+  },
   { route: "/api/user/entitlements", method: "GET", expect: OPTIONAL() },
   // Who is looking: a blocked, signed-out or junk credential reads as a visitor, never an error.
   { route: "/api/auth/viewer", method: "GET", expect: OPEN() },
@@ -364,6 +371,13 @@ export const AUTHORISATION_TABLE: Row[] = [
     variant: "A's spot",
     expect: { ...USER(), other: 404 },
     request: async (w) => id((await makeSpot(w.a.id)).id),
+  },
+  {
+    // The reminder e-mail's link works without signing in: the signed token is the authority.
+    route: "/api/spots/reminders/unsubscribe",
+    method: "POST",
+    expect: OPEN(),
+    request: (w) => ({ json: { token: unsubscribeToken(w.a.id) } }),
   },
   {
     route: "/api/reports/[id]/timeline",
@@ -710,6 +724,12 @@ export const AUTHORISATION_TABLE: Row[] = [
   },
   {
     route: "/api/dev/settings",
+    method: "POST",
+    expect: ADMIN(),
+    request: () => ({ json: {} }),
+  },
+  {
+    route: "/api/dev/spot-reminders",
     method: "POST",
     expect: ADMIN(),
     request: () => ({ json: {} }),

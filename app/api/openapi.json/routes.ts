@@ -51,6 +51,7 @@ import * as contactForm from "@/app/api/contact-form/route";
 import * as createCheckoutSession from "@/app/api/create-checkout-session/route";
 import * as devLandingContent from "@/app/api/dev/landing-content/route";
 import * as devSettings from "@/app/api/dev/settings/route";
+import * as devSpotReminders from "@/app/api/dev/spot-reminders/route";
 import * as devVerificationCodes from "@/app/api/dev/verification-codes/route";
 import * as environment from "@/app/api/environment/route";
 import * as full from "@/app/api/full/route";
@@ -76,6 +77,7 @@ import * as sendVerificationCode from "@/app/api/send-verification-code/route";
 import * as settingsPricing from "@/app/api/settings/pricing/route";
 import * as settingsRetention from "@/app/api/settings/retention/route";
 import * as spotsId from "@/app/api/spots/[id]/route";
+import * as spotsRemindersUnsubscribe from "@/app/api/spots/reminders/unsubscribe/route";
 import * as spots from "@/app/api/spots/route";
 import * as stripeWebhook from "@/app/api/stripe/webhook/route";
 import * as subscriptionCancel from "@/app/api/subscription/cancel/route";
@@ -153,6 +155,7 @@ export const API_ROUTES: Record<string, RouteModule> = {
   "/api/create-checkout-session": createCheckoutSession,
   "/api/dev/landing-content": devLandingContent,
   "/api/dev/settings": devSettings,
+  "/api/dev/spot-reminders": devSpotReminders,
   "/api/dev/verification-codes": devVerificationCodes,
   "/api/environment": environment,
   "/api/full": full,
@@ -179,6 +182,7 @@ export const API_ROUTES: Record<string, RouteModule> = {
   "/api/settings/retention": settingsRetention,
   "/api/spots": spots,
   "/api/spots/[id]": spotsId,
+  "/api/spots/reminders/unsubscribe": spotsRemindersUnsubscribe,
   "/api/stripe/webhook": stripeWebhook,
   "/api/subscription/cancel": subscriptionCancel,
   "/api/subscription/reactivate": subscriptionReactivate,
