@@ -12,6 +12,7 @@ import { BuyCredits } from "./buy-credits";
 import { DataAndSecurity } from "./data-and-security";
 import { Overview } from "./overview";
 import { ProfileForm } from "./profile-form";
+import { ReminderSettings } from "./reminder-settings";
 import { ReportsList, type UpgradeTerms } from "./reports-list";
 import { SubscriptionCard } from "./subscription-card";
 import { VoucherDialog } from "./voucher-dialog";
@@ -79,6 +80,7 @@ export function AccountDashboard({ message }: { message?: string }) {
       <ReportsList upgrade={upgradeTerms(user.entitlements)} />
       <BuyCredits subscribed={subscribed} />
       <ProfileForm />
+      <ReminderSettings enabled={user.spot_reminders} />
       <DataAndSecurity email={user.email} />
     </div>
   );

@@ -6,6 +6,7 @@ import type { AnswersSaved, Questionnaire as QuestionnaireSchema } from "@/lib/p
 import type { AnswerValue } from "@/lib/profile/schema";
 import type { AnalysisAnswer, ReportViews } from "@/lib/reports/answer-schemas";
 import type { PricingAnswer } from "@/lib/settings/schema";
+import type { ProfileAnswer } from "@/lib/users/profile";
 
 // The account page's calls, on the one API client, typed by the answer schemas the route handlers
 // declare (type-only imports: nothing of the server reaches the browser bundle).
@@ -43,5 +44,10 @@ export const accountApi = {
   deleteCode: () => apiRequest<Answer<typeof CodeSent>>("/api/user/delete-code", { method: "POST" }),
   deleteAccount: (input: { code: string; token: string }) =>
     apiRequest<Answer<typeof Success>>("/api/user", { method: "DELETE", body: input }),
+  setSpotReminders: (spot_reminders: boolean) =>
+    apiRequest<Answer<typeof ProfileAnswer>>("/api/user/profile", {
+      method: "PATCH",
+      body: { spot_reminders },
+    }),
   logoutAll: () => apiRequest<Answer<typeof Success>>("/api/auth/logout-all", { method: "POST" }),
 };

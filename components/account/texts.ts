@@ -42,3 +42,7 @@ export const ACCOUNT_DELETED = "Your account and all its data have been deleted.
 export const DELETE_CONFIRM_WORD = "DELETE";
 export const SIGNED_OUT_EVERYWHERE = "You have been signed out on every device.";
 export const SIGN_OUT_EVERYWHERE_FAILED = "Failed to sign out everywhere. Please try again.";
+
+export const REMINDERS_ON = "Spot reminders are on.";
+export const REMINDERS_OFF = "Spot reminders are off.";
+export const REMINDERS_SAVE_FAILED = "Failed to change spot reminders. Please try again.";

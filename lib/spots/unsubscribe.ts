@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/http-error";
 import { keyedHash } from "@/lib/users/mailbox";
+import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "./texts";
 
 // The reminder e-mail's unsubscribe link works without signing in: its token is the person's id
 // and a keyed hash of it for this one purpose, so nobody can make one for someone else, and a token
@@ -11,10 +12,6 @@ import { keyedHash } from "@/lib/users/mailbox";
 const PURPOSE = "spot-reminders-unsubscribe";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE = /^[0-9a-f]{64}$/;
-
-export const UNSUBSCRIBED = "You will no longer receive spot reminders.";
-export const UNSUBSCRIBE_LINK_INVALID =
-  "This unsubscribe link is not valid. You can turn reminders off on your account page.";
 
 /** The token of a person's unsubscribe link. */
 export function unsubscribeToken(userId: string): string {

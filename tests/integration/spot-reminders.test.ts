@@ -9,7 +9,8 @@ import {
   sendDueSpotReminders,
   sendRemindersIfLeaseClaimed,
 } from "@/lib/spots/reminders";
-import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED, unsubscribeToken } from "@/lib/spots/unsubscribe";
+import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "@/lib/spots/texts";
+import { unsubscribeToken } from "@/lib/spots/unsubscribe";
 import { keyedHash } from "@/lib/users/mailbox";
 import { makePhoto, makeReport, makeSpot, makeUser, signedInUser } from "../support/factories";
 import { call } from "../support/http";

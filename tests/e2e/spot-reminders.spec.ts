@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { REMINDERS_OFF, REMINDERS_ON } from "@/components/account/texts";
+import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "@/lib/spots/texts";
+import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { ADMIN_EMAIL } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
+
+// A spot's reminder arrives when it falls due, and its unsubscribe link turns reminders off
+// without signing in; the account page has the same switch. The server's clock cannot be moved:
+// the reminder pass runs through the development endpoint as of a day past the due date.
+
+const DAY = 86_400_000;
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Runs the reminder pass as of `now`, as an administrator through POST /api/dev/spot-reminders. */
+async function runReminders(browser: Browser, baseURL: string, now: Date) {
+  const admin = await browser.newContext({ baseURL });
+  await signInAs(admin.request, ADMIN_EMAIL);
+  const result = await ok<{ sent: number }>(
+    await admin.request.post("/api/dev/spot-reminders", { data: { now: now.toISOString() } }),
+    "reminders",
+  );
+  await admin.close();
+  return result;
+}
+
+/** The token of the reminder e-mailed to `email`, from the development outbox (the mail's secret). */
+async function reminderToken(request: APIRequestContext, email: string): Promise<string> {
+  const outbox = await ok<{ codes: { code: string; purpose: string }[] }>(
+    await request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`),
+    "outbox",
+  );
+  const reminders = outbox.codes.filter((mail) => mail.purpose === "spot_reminder");
+  expect(reminders).toHaveLength(1);
+  return reminders[0]!.code;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`spot reminders at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a due spot's reminder arrives once; its link, opened signed out, turns reminders off after a confirm; the account page's switch turns them back on", async ({
+      page,
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const email = uniqueEmail("spot-reminder");
+      await signInAs(page.request, email);
+      const spot = await ok<{ id: string; next_check_due_at: string }>(
+        await page.request.post("/api/spots", {
+          data: {
+            label: "Mole by the collarbone",
+            body_site: "left_shoulder",
+            view: "front",
+            map_x: 0.3,
+            map_y: 0.25,
+            reminder_interval_days: 30,
+          },
+        }),
+        "spot",
+      );
+      const dayAfterDue = new Date(Date.parse(spot.next_check_due_at) + DAY);
+      expect((await runReminders(browser, baseURL!, new Date())).sent).toBe(0);
+      expect((await runReminders(browser, baseURL!, dayAfterDue)).sent).toBeGreaterThanOrEqual(1);
+      expect((await runReminders(browser, baseURL!, dayAfterDue)).sent).toBe(0);
+      const token = await reminderToken(page.request, email);
+
+      // The link works in a browser that never signed in; opening it alone changes nothing.
+      const visitor = await browser.newContext({ baseURL, viewport });
+      const link = await visitor.newPage();
+      await link.goto(`/unsubscribe/reminders?token=${token}`);
+      await expect(link.getByRole("heading", { name: "Stop spot reminders?" })).toBeVisible();
+      expect(
+        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+          .spot_reminders,
+      ).toBe(true);
+      await expectAccessible(link);
+      await screenshot(link, testInfo, "unsubscribe-confirm", viewport);
+
+      await link.getByRole("button", { name: "Turn off spot reminders" }).click();
+      await expect(link.getByRole("heading", { name: UNSUBSCRIBED })).toBeVisible();
+      await expect(link.getByRole("link", { name: "Back to SkinSight" })).toHaveAttribute("href", "/");
+      await expectAccessible(link);
+      await screenshot(link, testInfo, "unsubscribe-done", viewport);
+      expect(
+        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+          .spot_reminders,
+      ).toBe(false);
+
+      // A tampered link says so and offers no button.
+      await link.goto(`/unsubscribe/reminders?token=${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`);
+      await expect(link.getByText(UNSUBSCRIBE_LINK_INVALID)).toBeVisible();
+      await expect(link.getByRole("button", { name: "Turn off spot reminders" })).toHaveCount(0);
+      await expectAccessible(link);
+      await screenshot(link, testInfo, "unsubscribe-invalid", viewport);
+      await visitor.close();
+
+      await page.goto("/account");
+      const toggle = page.getByRole("switch", { name: "Spot reminders by e-mail" });
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(toast(page, REMINDERS_ON)).toBeVisible();
+      await expect(toggle).toBeChecked();
+      expect(
+        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+          .spot_reminders,
+      ).toBe(true);
+      await toggle.scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "account-reminders", viewport, { fullPage: false });
+
+      await toggle.click();
+      await expect(toast(page, REMINDERS_OFF)).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+      await page.reload();
+      await expect(page.getByRole("switch", { name: "Spot reminders by e-mail" })).not.toBeChecked();
+    });
+  });
+}
