@@ -10,6 +10,7 @@ import {
   sendRemindersIfLeaseClaimed,
 } from "@/lib/spots/reminders";
 import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "@/lib/spots/texts";
+import { viewSpot } from "@/lib/spots/queries";
 import { unsubscribeToken } from "@/lib/spots/unsubscribe";
 import { keyedHash } from "@/lib/users/mailbox";
 import { makePhoto, makeReport, makeSpot, makeUser, signedInUser } from "../support/factories";
@@ -83,6 +84,34 @@ describe("a spot that falls due", () => {
     expect((await db.spot.findUniqueOrThrow({ where: { id: spot.id } })).reminderSentFor).toEqual(at(225));
     await sendDueSpotReminders(at(230));
     expect(await remindersTo(user.email)).toHaveLength(2);
+  });
+
+  it("falls due when the API says: reports its owner no longer sees in their lists are no checks", async () => {
+    // The pass finds due spots in SQL, the API works the date out in lib/spots/due.ts: the same rule
+    // twice. Days after every other test's passes, and an expiry before the real clock's now, since
+    // the API reads with it.
+    const user = await makeUser();
+    const spot = await makeSpot(user.id, { reminderIntervalDays: 30, createdAt: at(2000) });
+    await checkOn(user.id, spot.id, 2005);
+    const full = await checkOn(user.id, spot.id, 2006);
+    const notCounted = [
+      { createdAt: at(2010), disabled: true },
+      { createdAt: at(2011), expiresAt: at(200) },
+      { createdAt: at(2013), supersededById: full.id },
+    ];
+    for (const fields of notCounted) {
+      await makeReport({ userId: user.id, spotId: spot.id, privacySetting: "private", ...fields });
+    }
+
+    const { next_check_due_at: due } = await viewSpot(user, spot.id);
+    expect(due).toBe(new Date(at(2006).getTime() + 30 * DAY).toISOString());
+    await sendDueSpotReminders(new Date(Date.parse(due!) - 1000));
+    expect(await remindersTo(user.email)).toHaveLength(0);
+    await sendDueSpotReminders(new Date(due!));
+    expect(await remindersTo(user.email)).toHaveLength(1);
+    expect((await db.spot.findUniqueOrThrow({ where: { id: spot.id } })).reminderSentFor).toEqual(
+      new Date(due!),
+    );
   });
 
   it("names no place for a spot of site 'other', and escapes the label in the HTML", async () => {
