@@ -16,8 +16,9 @@ const env = {
   ENCRYPTION_KEY: "e2e-encryption-key",
   ADMIN_EMAILS: "admin@example.com",
   LOG_LEVEL: "warn",
-  // Every browser of the suite comes from 127.0.0.1: one address for hundreds of sign-ins.
-  CLIENT_RATE_LIMIT_FACTOR: "10",
+  // Every browser of the suite comes from 127.0.0.1: one address for hundreds of sign-ins (over 200
+  // an hour, the limit of ten times the per-address sends, once the suite grew past 270 journeys).
+  CLIENT_RATE_LIMIT_FACTOR: "20",
   // Used only once a key is saved in the console: a journey then serves a fake OpenAI there
   // (tests/e2e/support/fake-openai.ts); without a key the demonstration analysis runs.
   OPENAI_BASE_URL: `http://127.0.0.1:${Number(port) + 50}/v1`,
