@@ -15,6 +15,9 @@ export const queryKeys = {
   entitlements: [...USER_QUERY_ROOT, "profile", "entitlements"] as const,
   referral: [...USER_QUERY_ROOT, "referral"] as const,
   invite: (code: string) => ["invite", code] as const,
+  spots: [...USER_QUERY_ROOT, "spots"] as const,
+  // Under the list's key: invalidating the list refreshes every spot read with it.
+  spot: (id: string) => [...USER_QUERY_ROOT, "spots", id] as const,
 };
 
 /** GET /api/environment: decides, for instance, whether the testing hint is shown. */
@@ -33,4 +36,14 @@ export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
  */
 export function useEntitlements() {
   return useQuery({ queryKey: queryKeys.entitlements, queryFn: api.entitlements });
+}
+
+/** GET /api/spots: the signed-in user's spots, the most recently checked first. */
+export function useSpots({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: queryKeys.spots, queryFn: api.spots, enabled });
+}
+
+/** GET /api/spots/{id}: a spot and its checks, oldest first. */
+export function useSpot(id: string | null) {
+  return useQuery({ queryKey: queryKeys.spot(id ?? ""), queryFn: () => api.spot(id!), enabled: id !== null });
 }

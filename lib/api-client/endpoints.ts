@@ -8,6 +8,11 @@ import type {
 } from "@/lib/auth/answer-schemas";
 import type { VerifyLoginCodeBody } from "@/lib/auth/schemas";
 import type { EnvironmentFlags as EnvironmentFlagsSchema } from "@/lib/config/environment";
+import type {
+  SpotDetail as SpotDetailSchema,
+  SpotSummary as SpotSummarySchema,
+} from "@/lib/spots/answer-schemas";
+import type { SpotCreateSchema, SpotUpdateSchema } from "@/lib/spots/schemas";
 import type { ProfileAnswer as ProfileAnswerSchema } from "@/lib/users/profile";
 import type { UserProfile } from "@/lib/users/serialize";
 import type {
@@ -37,6 +42,13 @@ export type SignedIn = Answer<typeof SignedInSchema>;
 /** The first use of a link signs its owner in; a later one only says the address is verified. */
 export type EmailLinkVerified = Answer<typeof EmailLinkVerifiedSchema>;
 export type VoucherRedeemed = Answer<typeof VoucherRedeemedSchema>;
+/** A spot in GET /api/spots: its place, reminder, report count, last check and next due date. */
+export type SpotSummary = Answer<typeof SpotSummarySchema>;
+/** GET /api/spots/{id}: the spot and its checks, oldest first. */
+export type SpotDetail = Answer<typeof SpotDetailSchema>;
+export type SpotCheck = SpotDetail["reports"][number];
+export type SpotCreate = z.input<typeof SpotCreateSchema>;
+export type SpotUpdate = z.input<typeof SpotUpdateSchema>;
 
 export const api = {
   environment: () => apiRequest<EnvironmentFlags>("/api/environment"),
@@ -58,4 +70,12 @@ export const api = {
   invite: (code: string) => apiRequest<InviteInfo>(`/api/invite/${encodeURIComponent(code)}`),
   redeemVoucher: (code: string) =>
     apiRequest<VoucherRedeemed>("/api/vouchers/redeem", { method: "POST", query: { code } }),
+
+  spots: () => apiRequest<SpotSummary[]>("/api/spots"),
+  spot: (id: string) => apiRequest<SpotDetail>(`/api/spots/${encodeURIComponent(id)}`),
+  createSpot: (spot: SpotCreate) => apiRequest<SpotDetail>("/api/spots", { method: "POST", body: spot }),
+  updateSpot: (id: string, change: SpotUpdate) =>
+    apiRequest<SpotDetail>(`/api/spots/${encodeURIComponent(id)}`, { method: "PATCH", body: change }),
+  deleteSpot: (id: string) =>
+    apiRequest<Answer<typeof Success>>(`/api/spots/${encodeURIComponent(id)}`, { method: "DELETE" }),
 };

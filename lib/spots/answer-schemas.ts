@@ -34,6 +34,10 @@ export const SpotCheck = z.object({
   title: z.string(),
   privacy_setting: z.enum(PrivacySetting),
   photo_ids: z.array(z.string()),
+  progress_commentary: z
+    .string()
+    .nullable()
+    .describe("A follow-up's commentary on how the spot changed since the report it follows; else null"),
 });
 
 export const SpotDetail = SpotSummary.extend({ reports: z.array(SpotCheck) });

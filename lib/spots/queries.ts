@@ -31,22 +31,40 @@ export async function listSpots(user: User): Promise<SerializedSpot[]> {
     .sort((a, b) => sortTime(b) - sortTime(a) || b.id.localeCompare(a.id));
 }
 
+/**
+ * The model's words on how a spot changed, by report: a follow-up's progress commentary, read from
+ * the stored JSON in the database so the reports' full texts stay there.
+ */
+async function progressCommentaries(spotId: string): Promise<Map<string, string>> {
+  const rows = await db.$queryRaw<{ id: string; commentary: string }[]>`
+    SELECT id, content->>'progress_commentary' AS commentary FROM reports
+    WHERE spot_id = ${spotId}::uuid AND report_type = 'followup'
+      AND jsonb_typeof(content->'progress_commentary') = 'string'`;
+  return new Map(rows.map((r) => [r.id, r.commentary]));
+}
+
 /** The spot with its checks, oldest first. */
 export async function spotWithHistory(spot: Spot) {
-  const reports = await db.report.findMany({
-    where: { ...ownReportsWhere(spot.userId), spotId: spot.id },
-    select: {
-      id: true,
-      createdAt: true,
-      reportType: true,
-      title: true,
-      privacySetting: true,
-      photos: { select: { photoId: true }, orderBy: { position: "asc" } },
-    },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
+  const [reports, commentaries] = await Promise.all([
+    db.report.findMany({
+      where: { ...ownReportsWhere(spot.userId), spotId: spot.id },
+      select: {
+        id: true,
+        createdAt: true,
+        reportType: true,
+        title: true,
+        privacySetting: true,
+        photos: { select: { photoId: true }, orderBy: { position: "asc" } },
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    progressCommentaries(spot.id),
+  ]);
   const checks = { count: reports.length, lastAt: reports.at(-1)?.createdAt ?? null };
-  return { ...serializeSpot(spot, checks), reports: reports.map(serializeCheck) };
+  return {
+    ...serializeSpot(spot, checks),
+    reports: reports.map((r) => serializeCheck(r, commentaries.get(r.id) ?? null)),
+  };
 }
 
 /** GET /api/spots/{id}: the owner's or, for an administrator, anyone's. */

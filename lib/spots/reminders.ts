@@ -5,6 +5,7 @@ import { spotReminderEmail } from "@/lib/email/templates";
 import type { BodySite } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log";
 import { claimLease } from "@/lib/scheduler/lease";
+import { SITE_PLACES } from "./sites";
 import { unsubscribeToken } from "./unsubscribe";
 
 // Reminders to check a spot again (docs/spots.md, "Reminders"). When a spot falls due (its due
@@ -25,35 +26,6 @@ export const REMINDER_BATCH = 50;
 export const REMINDERS_PER_RUN = 500;
 /** A reminder the provider could not take at once is still worth sending a few days late. */
 const REMINDER_MAIL_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
-
-const SITE_PLACES: Record<BodySite, string | null> = {
-  scalp: "on your scalp",
-  face: "on your face",
-  neck: "on your neck",
-  chest: "on your chest",
-  abdomen: "on your abdomen",
-  upper_back: "on your upper back",
-  lower_back: "on your lower back",
-  buttocks: "on your buttocks",
-  groin: "in your groin",
-  left_shoulder: "on your left shoulder",
-  right_shoulder: "on your right shoulder",
-  left_upper_arm: "on your left upper arm",
-  right_upper_arm: "on your right upper arm",
-  left_forearm: "on your left forearm",
-  right_forearm: "on your right forearm",
-  left_hand: "on your left hand",
-  right_hand: "on your right hand",
-  left_thigh: "on your left thigh",
-  right_thigh: "on your right thigh",
-  left_knee: "on your left knee",
-  right_knee: "on your right knee",
-  left_lower_leg: "on your left lower leg",
-  right_lower_leg: "on your right lower leg",
-  left_foot: "on your left foot",
-  right_foot: "on your right foot",
-  other: null,
-};
 
 /** “Mole by the collarbone” on your left shoulder (a spot of site `other` names no place). */
 function spotWords(label: string, site: BodySite): string {

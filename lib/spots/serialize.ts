@@ -33,7 +33,8 @@ type Check = {
   photos: { photoId: string }[];
 };
 
-export function serializeCheck(report: Check) {
+/** A check of a spot; `progressCommentary` is a follow-up's words on the change since the check before. */
+export function serializeCheck(report: Check, progressCommentary: string | null) {
   return {
     id: report.id,
     created_at: report.createdAt.toISOString(),
@@ -41,5 +42,6 @@ export function serializeCheck(report: Check) {
     title: report.title,
     privacy_setting: report.privacySetting,
     photo_ids: report.photos.map((p) => p.photoId),
+    progress_commentary: progressCommentary,
   };
 }

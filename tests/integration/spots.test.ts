@@ -195,7 +195,17 @@ describe("a spot's history and due date", () => {
     const elsewhere = await makeSpot(user.id);
     const third = await check(user.id, spot.id, 30);
     const first = await check(user.id, spot.id, 1);
-    const second = await check(user.id, spot.id, 10, { privacySetting: "public", reportType: "followup" });
+    const commentary = "The mole is the same size as on day 1; its border is as even.";
+    const second = await check(user.id, spot.id, 10, {
+      privacySetting: "public",
+      reportType: "followup",
+      content: {
+        content: "FOLLOW-UP",
+        title: "Check of day 10",
+        progress_commentary: commentary,
+        mock: false,
+      },
+    });
     await check(user.id, spot.id, 5, { supersededById: third.id, reportType: "summary" });
     await check(user.id, spot.id, 6, { expiresAt: new Date(Date.now() - DAY) });
     await check(user.id, spot.id, 7, { disabled: true });
@@ -213,7 +223,10 @@ describe("a spot's history and due date", () => {
       title: "Check of day 10",
       privacy_setting: "public",
       photo_ids: [photo.photoId],
+      progress_commentary: commentary,
     });
+    // Only a follow-up's commentary is shown; the others say null.
+    expect(reports.map((r) => r.progress_commentary)).toEqual([null, commentary, null]);
     expect(body).toMatchObject({ report_count: 3, last_check_at: at(30).toISOString() });
   });
 
