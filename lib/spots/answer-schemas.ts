@@ -19,6 +19,7 @@ export const SpotSummary = z.object({
     .describe(
       "The last check (or the spot's creation, before any) plus the reminder interval; null without a reminder",
     ),
+  check_due: z.boolean().describe("Whether next_check_due_at has come: the spot is due for a new photo"),
   created_at: isoTime,
   report_count: z.number().int(),
   last_check_at: isoTime.nullable(),

@@ -6,7 +6,8 @@ import { nextCheckDueAt } from "./due";
 /** What a spot's reports add to it: how many there are and when the newest was made. */
 export type SpotChecks = { count: number; lastAt: Date | null };
 
-export function serializeSpot(spot: Spot, checks: SpotChecks) {
+export function serializeSpot(spot: Spot, checks: SpotChecks, now: Date = new Date()) {
+  const dueAt = nextCheckDueAt(spot, checks.lastAt);
   return {
     id: spot.id,
     label: spot.label,
@@ -15,7 +16,8 @@ export function serializeSpot(spot: Spot, checks: SpotChecks) {
     map_x: spot.mapX,
     map_y: spot.mapY,
     reminder_interval_days: spot.reminderIntervalDays,
-    next_check_due_at: nextCheckDueAt(spot, checks.lastAt)?.toISOString() ?? null,
+    next_check_due_at: dueAt?.toISOString() ?? null,
+    check_due: dueAt !== null && dueAt <= now,
     created_at: spot.createdAt.toISOString(),
     report_count: checks.count,
     last_check_at: checks.lastAt?.toISOString() ?? null,

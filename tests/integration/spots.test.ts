@@ -59,6 +59,7 @@ describe("making and changing a spot", () => {
       map_y: 0.2,
       reminder_interval_days: null,
       next_check_due_at: null,
+      check_due: false,
       report_count: 0,
       last_check_at: null,
       reports: [],
@@ -268,5 +269,31 @@ describe("a spot's history and due date", () => {
       fresh: at(35).toISOString(),
       quiet: null,
     });
+  });
+
+  it("says a spot is due once its due date has come, and not before or without a reminder", async () => {
+    const { user, token } = await signedInUser();
+    const now = Date.now();
+    const overdue = await makeSpot(user.id, { label: "overdue", reminderIntervalDays: 30 });
+    const photoId = await makePhoto(user.id);
+    await makeReport({
+      userId: user.id,
+      spotId: overdue.id,
+      reportType: "full",
+      charge: "credit",
+      privacySetting: "private",
+      createdAt: new Date(now - 31 * DAY),
+      photoIds: [photoId],
+    });
+    await makeSpot(user.id, { label: "waiting", reminderIntervalDays: 30 });
+    await makeSpot(user.id, { label: "none", createdAt: new Date(now - 400 * DAY) });
+
+    const listed = (await list(token)).body as unknown as Record<string, unknown>[];
+    expect(Object.fromEntries(listed.map((s) => [s.label, s.check_due]))).toEqual({
+      overdue: true,
+      waiting: false,
+      none: false,
+    });
+    expect((await view(overdue.id, token)).body.check_due).toBe(true);
   });
 });
