@@ -5,11 +5,17 @@
 // Migrates, then writes through the app's own functions: users, 300 reports (a third each public,
 // unlisted and private), one processed phone-sized photo per public report, a visitor's upload for
 // the summary analysis, and the settings row the app would have after the console saved them once.
+// The signed-in person of the benchmark (SPOTS_OWNER) follows 12 spots, one of them with 50 checks
+// (every other one a follow-up with its commentary), each with a small photo.
 import { noisyPhoto } from "../tests/support/images";
 
 const USERS = 50;
 const REPORTS = 300;
 const PRIVACY = ["public", "unlisted", "private"] as const;
+/** The benchmark's signed-in person (bench/http.ts signs in as them). */
+export const SPOTS_OWNER = "bench-user@example.com";
+const SPOTS = 12;
+const CHECKS = 50;
 
 const REPORT_TEXT = [
   "CONDITION IDENTIFIED",
@@ -33,6 +39,8 @@ export type BenchSeed = {
   photoBytes: number[];
   visitorPhotoId: string;
   visitorUploadSecret: string;
+  /** SPOTS_OWNER's spot with CHECKS checks. */
+  spotId: string;
 };
 
 /** Migrates the database of DATABASE_URL or DATA_DIR and fills it; the caller closes it. */
@@ -92,6 +100,8 @@ export async function seedBenchData(): Promise<BenchSeed> {
     }
   }
 
+  const spotId = await seedSpots(savePhotos, processPhoto, started);
+
   const visitor = newVisitorSecret();
   const [visitorPhotoId] = await savePhotos([photos[0]!], {
     userId: null,
@@ -105,7 +115,77 @@ export async function seedBenchData(): Promise<BenchSeed> {
     photoBytes: photos.map((photo) => photo.jpeg.byteLength),
     visitorPhotoId: visitorPhotoId!,
     visitorUploadSecret: visitor.secret,
+    spotId,
   };
+}
+
+/** SPOTS_OWNER's spots; returns the one with CHECKS checks. */
+async function seedSpots(
+  savePhotos: typeof import("@/lib/photos").savePhotos,
+  processPhoto: typeof import("@/lib/photos/process").processPhoto,
+  started: number,
+): Promise<string> {
+  const { db } = await import("@/lib/db");
+  const owner = await db.user.create({
+    data: { email: SPOTS_OWNER, emailVerified: true },
+    select: { id: true },
+  });
+  const spots = [];
+  for (let i = 0; i < SPOTS; i++) {
+    spots.push(
+      await db.spot.create({
+        data: {
+          userId: owner.id,
+          label: `Mole ${i + 1}`,
+          bodySite: i % 2 ? "upper_back" : "left_forearm",
+          view: i % 2 ? "back" : "front",
+          mapX: 0.3 + i * 0.02,
+          mapY: 0.3,
+          reminderIntervalDays: i % 3 ? 90 : null,
+        },
+        select: { id: true },
+      }),
+    );
+  }
+  const photo = await processPhoto(await noisyPhoto({ width: 800, height: 600 }, "jpeg"));
+  for (let i = 0; i < CHECKS; i++) {
+    const [photoId] = await savePhotos([photo], { userId: owner.id, kind: "report" });
+    const title = `Check ${i + 1}`;
+    const followup = i % 2 === 1;
+    await db.report.create({
+      data: {
+        userId: owner.id,
+        spotId: spots[0]!.id,
+        title,
+        reportType: followup ? "followup" : "full",
+        privacySetting: "private",
+        charge: "credit",
+        content: {
+          content: REPORT_TEXT,
+          title,
+          progress_commentary: followup ? "Unchanged in size and colour since the last check." : null,
+          mock: false,
+        },
+        createdAt: new Date(started - (CHECKS - i) * 86_400_000),
+        photos: { create: [{ photoId: photoId!, position: 0 }] },
+      },
+    });
+  }
+  // One check on each of the other spots, so the list's counts read something for each.
+  for (const spot of spots.slice(1)) {
+    await db.report.create({
+      data: {
+        userId: owner.id,
+        spotId: spot.id,
+        title: "First check",
+        reportType: "full",
+        privacySetting: "private",
+        charge: "credit",
+        content: { content: REPORT_TEXT, title: "First check", progress_commentary: null, mock: false },
+      },
+    });
+  }
+  return spots[0]!.id;
 }
 
 async function main() {

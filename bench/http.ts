@@ -27,6 +27,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { FakeOpenAI } from "../tests/fakes/openai";
 import { createAppDatabase, startBuiltApp, type AppDatabase } from "../tests/support/built-app";
+import { SPOTS_OWNER } from "./http-seed";
 import { MODEL_ANSWER } from "./model-answer";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -43,6 +44,7 @@ type Seed = {
   photoBytes: number[];
   visitorPhotoId: string;
   visitorUploadSecret: string;
+  spotId: string;
 };
 
 type Case = {
@@ -202,6 +204,13 @@ function cases(seed: Seed, adminBearer: string, userToken: string): Case[] {
       headers: signedIn,
     },
     { name: "page /account (signed in)", paths: ["/account"], headers: signedIn },
+    // Their spots: the list (12), and the spot with 50 checks.
+    { name: "GET /api/spots (signed in, 12 spots)", paths: ["/api/spots"], headers: signedIn },
+    {
+      name: "GET /api/spots/{id} (signed in, 50 checks)",
+      paths: [`/api/spots/${seed.spotId}`],
+      headers: signedIn,
+    },
     {
       name: "GET /api/admin/reports (admin)",
       paths: ["/api/admin/reports"],
@@ -272,7 +281,7 @@ async function benchDatabase(kind: "postgresql" | "embedded", fake: FakeOpenAI) 
     });
     try {
       const bearer = await signedInToken(app.url, adminEmail);
-      const userToken = await signedInToken(app.url, "bench-user@example.com");
+      const userToken = await signedInToken(app.url, SPOTS_OWNER);
       const baseline: Case = { name: BASELINE, paths: ["/api/environment"] };
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
       const all = cases(seeded, bearer, userToken).filter((test) => !only || only.test(test.name));

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { recordStatements } from "../tests/support/statements";
 import { openScratchDatabase } from "./scratch-database";
-import { seedBenchData } from "./http-seed";
+import { SPOTS_OWNER, seedBenchData } from "./http-seed";
 
 const N = Number(process.env.BENCH_N ?? 50);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
@@ -35,6 +35,8 @@ async function main() {
     const reportId = seed.publicReports.at(-1)!;
     const photoId = seed.photoIds.at(-1)!;
     const { db, disconnectDatabase } = await import("@/lib/db");
+    const { listSpots, viewSpot } = await import("@/lib/spots/queries");
+    const spotsOwner = await db.user.findUniqueOrThrow({ where: { email: SPOTS_OWNER } });
     const { blobId } = await db.photo.findUniqueOrThrow({ where: { id: photoId }, select: { blobId: true } });
 
     const cases: [string, () => Promise<unknown>][] = [
@@ -42,6 +44,8 @@ async function main() {
       ["GET /api/reports/{id} and /reports/{id}: the report's row", () => findReport(reportId)],
       ["GET /api/photos/{id}: the photo's access row", () => photoAccessRow(photoId)],
       ["every page's header: anything listed", () => anyListedReport()],
+      ["GET /api/spots: a person's 12 spots", () => listSpots(spotsOwner)],
+      ["GET /api/spots/{id}: a spot with 50 checks", () => viewSpot(spotsOwner, seed.spotId)],
       // A photo's bytes read from the database each time, and kept in memory.
       [
         "photo bytes, from the database",
