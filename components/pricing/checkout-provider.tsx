@@ -50,9 +50,12 @@ export function useCheckout(): Checkout {
  * goes to the checkout page the server answers with.
  */
 export function CheckoutProvider({ children }: { children: React.ReactNode }) {
-  const { signed_in: signedIn, subscribed } = useViewer();
+  const { signed_in: signedIn, subscribed, known } = useViewer();
   const [busy, setBusy] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // A click before the server has named the viewer waits for its answer: taken for a visitor's, it
+  // would open the sign-in dialog for someone already signed in.
+  const waiting = useRef<PurchasePlan | null>(null);
 
   const checkout = useCallback(async (plan: PurchasePlan) => {
     if (inFlight.current) return;
@@ -87,6 +90,10 @@ export function CheckoutProvider({ children }: { children: React.ReactNode }) {
 
   const purchase = useCallback(
     (plan: PurchasePlan) => {
+      if (!known) {
+        waiting.current = plan;
+        return;
+      }
       if (plan.plan_type === "subscription" && subscribed) {
         window.location.assign(SUBSCRIPTION_ACTIVE_URL);
         return;
@@ -98,8 +105,15 @@ export function CheckoutProvider({ children }: { children: React.ReactNode }) {
       }
       void checkout(plan);
     },
-    [checkout, signedIn, subscribed],
+    [checkout, known, signedIn, subscribed],
   );
+
+  useEffect(() => {
+    const plan = waiting.current;
+    if (!known || !plan) return;
+    waiting.current = null;
+    purchase(plan);
+  }, [known, purchase]);
 
   // The signed-in state arrives when the server names the viewer after a sign-in (or a reload).
   useEffect(() => {

@@ -212,6 +212,35 @@ test.describe("pricing page", () => {
     await expect(page).toHaveURL(/\/account\?message=subscription_active$/);
   });
 
+  test("a signed-in user's click before the page has heard who they are goes to checkout, never to the sign-in dialog", async ({
+    page,
+  }) => {
+    // The viewer's answer is held until after the click: the click must wait for it, not be taken
+    // for a visitor's.
+    let releaseViewer = () => {};
+    const viewerHeld = new Promise<void>((resolve) => (releaseViewer = resolve));
+    await page.route("**/api/auth/viewer", async (route) => {
+      await viewerHeld;
+      await route.continue();
+    });
+    const checkouts: unknown[] = [];
+    await page.route("**/api/create-checkout-session", async (route) => {
+      checkouts.push(route.request().postDataJSON());
+      await route.fulfill({ status: 502, json: { detail: "upstream trouble" } });
+    });
+    await signInAs(page.request, "pricing-early@example.com");
+    await page.goto("/pricing");
+    const buy = page.getByRole("button", { name: "Buy 1 credit" });
+    await buy.click();
+    expect(checkouts).toEqual([]);
+    releaseViewer();
+
+    await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
+    expect(checkouts).toHaveLength(1);
+    await expect(page.getByTestId("login-dialog")).toBeHidden();
+    await expect(buy).toBeEnabled();
+  });
+
   test("a failed checkout says 'Payment processing failed. Please try again.' and the buttons work again", async ({
     page,
   }) => {
