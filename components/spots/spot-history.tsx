@@ -1,0 +1,103 @@
+import { History, MessageSquareText } from "lucide-react";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { SpotCheck } from "@/lib/api-client";
+import { formatReportDate } from "@/lib/reports/dates";
+import { SpotPhoto } from "./spot-photo";
+import {
+  CHANGE_SINCE,
+  checkName,
+  HISTORY_EMPTY_TEXT,
+  HISTORY_EMPTY_TITLE,
+  HISTORY_ORDER,
+  HISTORY_TITLE,
+  REPORT_TYPE_NAMES,
+} from "./spot-texts";
+
+/**
+ * Every check of the spot, oldest first as the API lists them: its date, type, title (a link to
+ * the report) and photos; between two checks, the later one's progress commentary when the model
+ * wrote one (a follow-up's).
+ */
+export function SpotHistory({ checks, className }: { checks: SpotCheck[]; className?: string }) {
+  return (
+    <section aria-labelledby="spot-history-title" className={cn("grid gap-4", className)}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2
+          id="spot-history-title"
+          className="flex items-center gap-2 text-title font-semibold tracking-tight"
+        >
+          <History className="size-5 text-primary" aria-hidden="true" />
+          {HISTORY_TITLE}
+        </h2>
+        {checks.length > 1 ? <p className="text-sm text-muted-foreground">{HISTORY_ORDER}</p> : null}
+      </div>
+      {checks.length === 0 ? (
+        <EmptyState title={HISTORY_EMPTY_TITLE} description={HISTORY_EMPTY_TEXT} headingLevel="h3" />
+      ) : (
+        <ol aria-label={`${HISTORY_TITLE}, ${HISTORY_ORDER.toLowerCase()}`} className="grid gap-4">
+          {checks.map((check, index) => (
+            <li key={check.id} data-check={check.id} className="grid gap-4">
+              {index > 0 && check.progress_commentary ? (
+                <div
+                  data-progress-commentary
+                  className="ml-4 grid gap-1 border-l-2 border-primary/40 py-1 pl-4 text-sm sm:ml-6"
+                >
+                  <p className="flex items-center gap-1.5 font-medium text-foreground">
+                    <MessageSquareText className="size-4 text-primary" aria-hidden="true" />
+                    {CHANGE_SINCE} since {checkName(index - 1).toLowerCase()}
+                  </p>
+                  <p className="text-muted-foreground">{check.progress_commentary}</p>
+                </div>
+              ) : null}
+              <CheckCard check={check} index={index} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function CheckCard({ check, index }: { check: SpotCheck; index: number }) {
+  const date = formatReportDate(check.created_at);
+  return (
+    <article className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-card sm:p-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Badge variant="outline">{checkName(index)}</Badge>
+        <Badge variant={check.report_type === "summary" ? "soft" : "info"} data-field="report-type">
+          {REPORT_TYPE_NAMES[check.report_type]}
+        </Badge>
+        <time dateTime={check.created_at} className="text-sm text-muted-foreground">
+          {date}
+        </time>
+      </div>
+      <h3 className="text-base font-semibold break-words">
+        <Link
+          href={`/analysis/${encodeURIComponent(check.id)}`}
+          className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {check.title}
+        </Link>
+      </h3>
+      {check.photo_ids.length > 0 ? (
+        <ul aria-label={`Photos of ${checkName(index).toLowerCase()}`} className="flex flex-wrap gap-2">
+          {check.photo_ids.map((photoId, photo) => (
+            <li key={photoId}>
+              <SpotPhoto
+                id={photoId}
+                alt={`Photo ${photo + 1} of ${checkName(index).toLowerCase()}, ${date}`}
+                widths={[320, 640]}
+                sizes="128px"
+                fit="cover"
+                className="size-24 rounded-lg border border-border sm:size-32"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { CheckCircle2, ListChecks, MapPin } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useSpot } from "@/components/api/queries";
+import { announceAuthChange } from "@/components/auth/login-dialog-events";
+import { forgetStaleSignIn } from "@/components/auth/stored-user";
+import { useViewer } from "@/components/layout/viewer";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError, isUnauthorized } from "@/lib/api-client";
+import { ComparePanel } from "./compare-panel";
+import { SpotHeader } from "./spot-header";
+import { SpotHistory } from "./spot-history";
+import { SpotNotFound } from "./spot-not-found";
+import { SpotReminder } from "./spot-reminder";
+import {
+  BACK_TO_SPOTS,
+  DELETED_TEXT,
+  DELETED_TITLE,
+  DELETED_TO_ACCOUNT,
+  SPOT_LOAD_FAILED,
+  SPOT_LOADING,
+} from "./spot-texts";
+
+/** What the page shows until the viewer and the spot are known. */
+function SpotLoading() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label={SPOT_LOADING} data-testid="spot-loading">
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-24 w-full max-w-xl" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Skeleton className="h-80" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /spots/{id} for whoever is looking: signed out, the sign-in the server rendered; signed in, the
+ * spot as GET /api/spots/{id} answers it (its owner's, or anyone's for an administrator), else
+ * "Spot not found".
+ */
+export function SpotPage({ spotId, signedOut }: { spotId: string; signedOut: React.ReactNode }) {
+  const viewer = useViewer();
+  if (!viewer.known) return <SpotLoading />;
+  return viewer.signed_in ? <SignedInSpot spotId={spotId} /> : signedOut;
+}
+
+function SignedInSpot({ spotId }: { spotId: string }) {
+  const [deleted, setDeleted] = useState(false);
+  // Once deleted, the spot is not read again.
+  const spot = useSpot(deleted ? null : spotId);
+  const forgotten = useRef(false);
+  const unauthorized = spot.isError && isUnauthorized(spot.error);
+
+  // 401: the session ended elsewhere (signed out everywhere, expired): forget it, and the gate
+  // shows the sign-in.
+  useEffect(() => {
+    if (!unauthorized || forgotten.current) return;
+    forgotten.current = true;
+    forgetStaleSignIn();
+    announceAuthChange();
+  }, [unauthorized]);
+
+  if (deleted) {
+    return (
+      <div className="mx-auto max-w-xl py-8">
+        <EmptyState
+          icon={CheckCircle2}
+          headingLevel="h1"
+          title={DELETED_TITLE}
+          description={DELETED_TEXT}
+          className="border-solid shadow-card"
+        >
+          <Button asChild>
+            <Link href="/spots">
+              <MapPin aria-hidden="true" />
+              {BACK_TO_SPOTS}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/account">
+              <ListChecks aria-hidden="true" />
+              {DELETED_TO_ACCOUNT}
+            </Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  // Another person's spot, a missing one and a malformed id are all the API's 404.
+  if (spot.error instanceof ApiError && spot.error.status === 404) return <SpotNotFound />;
+  if (spot.isError && !unauthorized) {
+    return (
+      <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
+        <p role="alert" className="text-destructive">
+          {SPOT_LOAD_FAILED}
+        </p>
+        <Button variant="outline" onClick={() => void spot.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!spot.data) return <SpotLoading />;
+
+  const data = spot.data;
+  return (
+    <div className="grid gap-8" data-spot-page>
+      <SpotHeader spot={data} onDeleted={() => setDeleted(true)} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <ComparePanel key={data.reports.map((check) => check.id).join()} checks={data.reports} />
+        <SpotReminder
+          spot={data}
+          className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        />
+        <SpotHistory checks={data.reports} className="lg:col-start-1" />
+      </div>
+    </div>
+  );
+}

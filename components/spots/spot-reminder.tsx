@@ -1,0 +1,116 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { BellOff, BellRing } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { queryKeys, useProfile } from "@/components/api/queries";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormError } from "@/components/ui/field";
+import { notify } from "@/components/ui/toaster";
+import { api, detailOr, type SpotDetail } from "@/lib/api-client";
+import { formatReportDate } from "@/lib/reports/dates";
+import { SpotSelectField } from "./spot-select-field";
+import {
+  ACCOUNT_REMINDERS_LINK,
+  ACCOUNT_REMINDERS_OFF,
+  NEXT_DUE,
+  REMINDER_DESCRIPTION,
+  REMINDER_FAILED,
+  REMINDER_FIELD,
+  REMINDER_INTERVALS,
+  REMINDER_OFF_OPTION,
+  REMINDER_REMOVED,
+  REMINDER_SAVED,
+  REMINDER_TITLE,
+  reminderOption,
+} from "./spot-texts";
+
+const OFF = "off";
+
+/**
+ * How often this spot asks for a new photo (PATCH reminder_interval_days); the next due date is the
+ * server's answer, shown once saved. Notes when the account has reminder e-mails turned off.
+ */
+export function SpotReminder({ spot, className }: { spot: SpotDetail; className?: string }) {
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const [saving, setSaving] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const current = spot.reminder_interval_days === null ? OFF : String(spot.reminder_interval_days);
+  // An interval set elsewhere (the API takes any from 30 to 365 days) is offered as it is.
+  const intervals: number[] = [...REMINDER_INTERVALS];
+  if (spot.reminder_interval_days !== null && !intervals.includes(spot.reminder_interval_days))
+    intervals.push(spot.reminder_interval_days);
+  intervals.sort((a, b) => a - b);
+
+  async function change(value: string) {
+    if (value === current) return;
+    setSaving(value);
+    setRefusal(null);
+    try {
+      const saved = await api.updateSpot(spot.id, {
+        reminder_interval_days: value === OFF ? null : Number(value),
+      });
+      queryClient.setQueryData(queryKeys.spot(spot.id), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.spots, exact: true });
+      notify.success(value === OFF ? REMINDER_REMOVED : REMINDER_SAVED);
+    } catch (failure) {
+      const detail = detailOr(failure, REMINDER_FAILED);
+      setRefusal(detail);
+      notify.error(detail);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Card className={className} data-testid="spot-reminder">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <BellRing className="size-5 text-primary" aria-hidden="true" />
+          {REMINDER_TITLE}
+        </CardTitle>
+        <CardDescription>{REMINDER_DESCRIPTION}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <SpotSelectField
+          label={REMINDER_FIELD}
+          value={saving ?? current}
+          onChange={(value) => void change(value)}
+          disabled={saving !== null}
+          busy={saving !== null}
+          options={[
+            { value: OFF, label: REMINDER_OFF_OPTION },
+            ...intervals.map((days) => ({ value: String(days), label: reminderOption(days) })),
+          ]}
+        />
+        <FormError>{refusal}</FormError>
+        {/* The server's due date, once a reminder is saved: the last check (or the spot's creation) plus the interval. */}
+        <p className="text-sm empty:hidden" aria-live="polite" data-field="reminder-next-due">
+          {spot.next_check_due_at ? (
+            <>
+              {NEXT_DUE}{" "}
+              <time dateTime={spot.next_check_due_at} className="font-medium">
+                {formatReportDate(spot.next_check_due_at)}
+              </time>
+            </>
+          ) : null}
+        </p>
+        {profile.data?.spot_reminders === false ? (
+          <p className="flex gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-warning">
+            <BellOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              {ACCOUNT_REMINDERS_OFF}{" "}
+              <Link href="/account" className="font-medium underline underline-offset-4">
+                {ACCOUNT_REMINDERS_LINK}
+              </Link>
+              .
+            </span>
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
