@@ -31,7 +31,7 @@ import type { SpotDetail } from "@/lib/api-client";
 import { formatReportDate } from "@/lib/reports/dates";
 import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
-import { signInAs } from "./support/sign-in-as";
+import { latestCode, signInAs } from "./support/sign-in-as";
 
 // A spot's page: its checks in order with their dates, the two photos compared side by side and
 // with the overlay slider, the reminder, Check again, rename and delete; someone else's spot is
@@ -307,7 +307,8 @@ for (const viewport of VIEWPORTS) {
       baseURL,
     }, testInfo) => {
       test.setTimeout(90_000);
-      await signInAs(page.request, uniqueEmail("spot-owner"));
+      const ownerEmail = uniqueEmail("spot-owner");
+      await signInAs(page.request, ownerEmail);
       const theirs = await createSpot(page.request, "Their mole");
 
       // A visitor: the sign-in, inline.
@@ -321,6 +322,17 @@ for (const viewport of VIEWPORTS) {
       expect(await visitorPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
       await expectAccessible(visitorPage);
       await screenshot(visitorPage, testInfo, "spot-sign-in", viewport);
+      // Signing in there shows the spot, without leaving the page.
+      await visitorPage.getByLabel("Email address").fill(ownerEmail);
+      await visitorPage.getByRole("button", { name: "Send Verification Code" }).click();
+      // The code step shows once the new code is sent (the owner's earlier code is in the outbox too).
+      await expect(visitorPage.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+      await visitorPage
+        .getByLabel("Verification code")
+        .fill(await latestCode(visitorPage.request, ownerEmail));
+      await visitorPage.getByRole("button", { name: "Verify & Continue" }).click();
+      await expect(visitorPage.getByRole("heading", { level: 1, name: "Their mole" })).toBeVisible();
+      await expect(visitorPage).toHaveURL(`/spots/${theirs.id}`);
       await visitor.close();
 
       // Another signed-in user: not found, as for a spot that does not exist.
