@@ -23,12 +23,19 @@ import {
   DELETED_TO_ACCOUNT,
   SPOT_LOAD_FAILED,
   SPOT_LOADING,
+  TRY_AGAIN,
 } from "./spot-texts";
 
 /** What the page shows until the viewer and the spot are known. */
 function SpotLoading() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label={SPOT_LOADING} data-testid="spot-loading">
+    <div
+      role="status"
+      className="grid gap-6"
+      aria-busy="true"
+      aria-label={SPOT_LOADING}
+      data-testid="spot-loading"
+    >
       <Skeleton className="h-8 w-40" />
       <Skeleton className="h-24 w-full max-w-xl" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -101,7 +108,7 @@ function SignedInSpot({ spotId }: { spotId: string }) {
           {SPOT_LOAD_FAILED}
         </p>
         <Button variant="outline" onClick={() => void spot.refetch()}>
-          Try Again
+          {TRY_AGAIN}
         </Button>
       </div>
     );
@@ -113,6 +120,7 @@ function SignedInSpot({ spotId }: { spotId: string }) {
     <div className="grid gap-8" data-spot-page>
       <SpotHeader spot={data} onDeleted={() => setDeleted(true)} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* A new check (or one gone) starts the comparison again at the first and the last. */}
         <ComparePanel key={data.reports.map((check) => check.id).join()} checks={data.reports} />
         <SpotReminder
           spot={data}

@@ -6,6 +6,7 @@ export const SPOT_PAGE_TITLE = "Your spot";
 export const BACK_TO_SPOTS = "All spots";
 export const SPOT_LOADING = "Loading your spot";
 export const SPOT_LOAD_FAILED = "Your spot could not be loaded. Please try again.";
+export const TRY_AGAIN = "Try Again";
 
 export const SIGN_IN_TITLE = "Sign in to see this spot";
 export const SIGN_IN_TEXT =
