@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { BodySite, SpotView } from "@/lib/generated/prisma/enums";
 import { opaqueText, plainText } from "@/lib/validation/text";
+import { LABEL_MAX_LENGTH, REMINDER_MAX_DAYS, REMINDER_MIN_DAYS } from "./limits";
 
 // Requests of /api/spots (docs/spots.md). The database holds the same limits as CHECK constraints.
 
-export const LABEL_MAX_LENGTH = 80;
-export const REMINDER_MIN_DAYS = 30;
-export const REMINDER_MAX_DAYS = 365;
+export { LABEL_MAX_LENGTH, REMINDER_MAX_DAYS, REMINDER_MIN_DAYS };
 
 const label = plainText()
   .trim()
