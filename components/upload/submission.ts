@@ -17,11 +17,16 @@ export type SubmissionForm = {
   context: string;
   /** The earlier report of follow-up mode, if any. */
   followupOf: string | null;
+  /**
+   * The person's spot the report goes on (created already when it was a new one), or null: none,
+   * or a follow-up of a report on a spot, which the server keeps on that spot.
+   */
+  spotId: string | null;
 };
 
 /**
  * Two submits are the same attempt (one Idempotency-Key, the photos uploaded once) while the kind,
- * photos, records, privacy, note and earlier report are unchanged.
+ * photos, records, privacy, note, earlier report and spot are unchanged.
  */
 export function attemptSignature(form: SubmissionForm): string {
   return JSON.stringify([
@@ -31,6 +36,7 @@ export function attemptSignature(form: SubmissionForm): string {
     form.privacy,
     form.context,
     form.followupOf,
+    form.spotId,
   ]);
 }
 
@@ -50,6 +56,7 @@ export function analysisRequestFor(
       ? { is_followup: true, previous_report_id: form.followupOf }
       : {}),
     ...(sent.upload.upload_secret ? { upload_secret: sent.upload.upload_secret } : {}),
+    ...(form.spotId ? { spot_id: form.spotId } : {}),
   };
 }
 
@@ -57,6 +64,8 @@ export function analysisRequestFor(
 export type SubmissionFailure = {
   /** A refusal means what the page knew of the viewer's entitlements is stale: read them again. */
   readEntitlementsAgain: boolean;
+  /** Something named was not found, such as a spot deleted in another tab: read the spots again. */
+  readSpotsAgain: boolean;
   show: { kind: "first_free_choice" } | { kind: "error"; message: string; openUpgradeDialog: boolean };
 };
 
@@ -65,23 +74,27 @@ const REFUSAL_STATUSES = [402, 403, 409, 429];
 /**
  * A private request whose only way left to pay is the public first free report offers that
  * choice; a 403 shows the server's detail (and the upgrade dialog when it says an upgrade would
- * allow it); anything else is "Upload failed" with the best reason known.
+ * allow it), and so does a 404 (the spot is not found: the photos went up, the upload did not
+ * fail); anything else is "Upload failed" with the best reason known.
  */
 export function submissionFailure(error: unknown): SubmissionFailure {
   const apiError = error instanceof ApiError ? error : null;
   // A refusal found while charging a streamed analysis comes as its `error` event: by its code.
   const readEntitlementsAgain =
     apiError !== null && (REFUSAL_STATUSES.includes(apiError.status) || apiError.code !== null);
+  const readSpotsAgain = apiError?.status === 404;
   const detail = apiError?.detail ?? null;
   const fail = (message: string, openUpgradeDialog = false): SubmissionFailure => ({
     readEntitlementsAgain,
+    readSpotsAgain,
     show: { kind: "error", message, openUpgradeDialog },
   });
   if (refusedWith(error, "first_free_is_public")) {
-    return { readEntitlementsAgain, show: { kind: "first_free_choice" } };
+    return { readEntitlementsAgain, readSpotsAgain, show: { kind: "first_free_choice" } };
   }
   const upgradeWouldAllow = apiError?.code === "upgrade_required";
   if ((apiError?.status === 403 || upgradeWouldAllow) && detail) return fail(detail, upgradeWouldAllow);
+  if (apiError?.status === 404 && detail) return fail(detail);
   if (detail) return fail(uploadFailed(detail));
   if (error instanceof Error && !apiError) return fail(uploadFailed(error.message));
   return fail(UPLOAD_FAILED_FALLBACK);

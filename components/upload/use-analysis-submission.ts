@@ -96,6 +96,8 @@ export function useAnalysisSubmission({
 
   function finish(answer: AnalysisAnswer) {
     forgetRunningAnalysis();
+    // The report may be a spot's new check: its count, last check and due date changed.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.spots });
     setResult(answer);
     setProgress(100);
     if (answer.dynamic_questions.length > 0) {
@@ -118,6 +120,7 @@ export function useAnalysisSubmission({
     if (failure.readEntitlementsAgain) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     }
+    if (failure.readSpotsAgain) void queryClient.invalidateQueries({ queryKey: queryKeys.spots });
     if (failure.show.kind === "first_free_choice") {
       setFirstFreeChoice(true);
     } else {

@@ -18,6 +18,7 @@ const form: SubmissionForm = {
   records: [],
   context: "",
   followupOf: null,
+  spotId: null,
 };
 
 describe("a retry of the upload wizard's submit is the same attempt only while nothing changed", () => {
@@ -32,8 +33,15 @@ describe("a retry of the upload wizard's submit is the same attempt only while n
     ["a record attached", { records: [record] }],
     ["the note edited", { context: "itchy since May" }],
     ["a follow-up of an earlier report", { followupOf: "r1" }],
+    ["a spot chosen", { spotId: "s1" }],
   ])("%s: a new attempt", (_change, changed) => {
     expect(attemptSignature({ ...form, ...changed })).not.toBe(attemptSignature(form));
+  });
+
+  it("another spot: a new attempt; the same spot again (a new spot made on the first try): the same", () => {
+    const onSpot = { ...form, spotId: "s1" };
+    expect(attemptSignature({ ...onSpot, spotId: "s2" })).not.toBe(attemptSignature(onSpot));
+    expect(attemptSignature({ ...onSpot, photos: [photo("photo-1")] })).toBe(attemptSignature(onSpot));
   });
 });
 
@@ -75,6 +83,19 @@ describe("what the analysis call asks for", () => {
       analysisRequestFor(form, { upload, recordIds: [] }, { canAddContextNote: false }),
     ).not.toHaveProperty("medical_record_ids");
   });
+
+  it.each(["summary", "full", "followup"] as const)(
+    "a %s on a spot names the spot; on none, no spot_id",
+    (kind) => {
+      const onSpot = { ...form, kind, followupOf: kind === "followup" ? "r1" : null, spotId: "s1" };
+      expect(analysisRequestFor(onSpot, { upload }, { canAddContextNote: false })).toMatchObject({
+        spot_id: "s1",
+      });
+      expect(
+        analysisRequestFor({ ...onSpot, spotId: null }, { upload }, { canAddContextNote: false }),
+      ).not.toHaveProperty("spot_id");
+    },
+  );
 
   it("a follow-up names the earlier report; another kind in follow-up mode does not", () => {
     const followup = { ...form, kind: "followup" as const, followupOf: "r1" };
@@ -167,6 +188,19 @@ describe("what a failed submit shows", () => {
       error("Private reports need credits.", true),
     ],
   ])("%s", (_case, thrown, readEntitlementsAgain, show) => {
-    expect(submissionFailure(thrown)).toEqual({ readEntitlementsAgain, show });
+    expect(submissionFailure(thrown)).toEqual({ readEntitlementsAgain, readSpotsAgain: false, show });
+  });
+
+  it("a spot not found (deleted in another tab): the server's detail alone, and the spots are read again", () => {
+    expect(submissionFailure(new ApiError(404, "Spot not found"))).toEqual({
+      readEntitlementsAgain: false,
+      readSpotsAgain: true,
+      show: error("Spot not found"),
+    });
+  });
+
+  it("a follow-up naming another spot than its earlier report's: the server's detail", () => {
+    const detail = "This report continues a report on another spot: leave spot_id out, or name that spot.";
+    expect(submissionFailure(new ApiError(422, detail)).show).toEqual(error(uploadFailed(detail)));
   });
 });
