@@ -80,3 +80,41 @@ export const NEW_REPORT_INSTEAD = "Make a new report instead";
 
 export const QUALITY_CHECKING = "Checking photo quality...";
 export const QUALITY_CONTINUE = "You can retake it, remove it, or continue anyway.";
+
+// Which spot the report is a check of (docs/spots.md): signed-in people only, skippable.
+export const SPOT_HEADING = "Which spot is this?";
+export const SPOT_OPTIONAL = "Optional";
+export const SPOT_INTRO =
+  "Put this report in the history of a mole or patch you follow, to compare its photos over time.";
+export const SPOT_NONE = "Not a spot I follow";
+export const SPOT_NEW = "A new spot";
+export const SPOT_LOADING = "Loading your spots...";
+export const SPOT_LABEL = "Name of the spot";
+export const SPOT_LABEL_PLACEHOLDER = "Mole below the left collarbone";
+export const SPOT_SITE = "Where on the body";
+export const SPOT_SITE_PLACEHOLDER = "Choose a body site";
+export const SPOT_NEW_HINT =
+  "The spot is made when the analysis starts, in the middle of that body site on your body map.";
+export const SPOT_LABEL_REQUIRED = "Give the spot a name";
+export const SPOT_SITE_REQUIRED = "Choose where on the body it is";
+export const SPOT_CREATE_FAILED = "The spot could not be made. Please try again.";
+export const SPOT_MISSING =
+  "That spot is not among your spots: it may have been deleted. Choose another one, or none.";
+export const SPOT_CREATING = "Making the spot...";
+/** "Mole by the collarbone · Left shoulder": a spot in a list. */
+export const spotName = (label: string, siteName: string) => `${label} · ${siteName}`;
+/** A follow-up stays on its earlier report's spot: the server decides, the page says so. */
+export const spotOfFollowup = (name: string) => `This follow-up goes on ${name}, like the earlier report.`;
+export const SPOT_OF_FOLLOWUP_UNNAMED = "This follow-up goes on the spot of the earlier report.";
+
+// The guidance for a photo that can be compared with the next one, before the photos are picked.
+export const GUIDANCE_HEADING = "For a photo you can compare";
+export const GUIDANCE_TIPS = [
+  { key: "distance", title: "About 10-15 cm away", text: "The spot in the middle of the frame, in focus." },
+  { key: "light", title: "Daylight", text: "Near a window: no flash glare, no shadows across the skin." },
+  { key: "steady", title: "A steady hand", text: "Elbows on a table, or someone else holds the phone." },
+] as const;
+export const GUIDANCE_LAST_TIME = "Frame it as last time";
+export const guidanceLastTime = (date: string) =>
+  `Your photo of ${date}, shown faintly: the same distance, angle and light make the two easy to compare.`;
+export const GUIDANCE_LAST_PHOTO_ALT = "The last photo of this spot, shown faintly as a guide";

@@ -10,29 +10,42 @@ import { chooseReportKind, type ReportKind } from "@/lib/upload/report-kind";
 import { pricingLimits, type Privacy } from "@/lib/upload/requests";
 import { ConsentSection } from "./consent-section";
 import { FollowupLocked, FollowupPanel, useFollowup } from "./followup-panel";
+import { PhotoGuidance } from "./photo-guidance";
 import { PhotoPicker } from "./photo-picker";
 import { BalanceCard, UpsellCard } from "./plan-cards";
 import { PremiumSection } from "./premium-section";
 import { PrivacyChoice } from "./privacy-choice";
 import { QuestionsStep } from "./questions-step";
+import { SpotPickerLoader } from "./spot-picker-loader";
 import {
   ADMIN_SUMMARY_ONLY,
   MAIN_BUTTON,
   MAIN_BUTTON_EMPTY,
   PAGE_INTRO,
   PAGE_TITLE,
+  SPOT_CREATING,
   type UpgradeReason,
 } from "./texts";
 import { UpgradeDialog } from "./upgrade-dialog";
 import { useAnalysisSubmission } from "./use-analysis-submission";
 import { usePickedPhotos } from "./use-picked-photos";
+import { useSpotChoice } from "./use-spot-choice";
 import { AnalysisComplete, Processing, StepIndicator } from "./wizard-steps";
 
 /**
  * /upload: the form (photos, privacy, premium extras, consent), then the analysis, its questions
  * and the way to the report. The submit itself is useAnalysisSubmission.
  */
-export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; followupId: string | null }) {
+export function UploadWizard({
+  signedIn,
+  followupId,
+  spotId,
+}: {
+  signedIn: boolean;
+  followupId: string | null;
+  /** ?spot=: the spot to preselect (the spot page's "Check again", a reminder's link). */
+  spotId: string | null;
+}) {
   const profile = useProfile({ enabled: signedIn });
   // What this viewer may do: the server's answer, read, never worked out here.
   const entitlements = useEntitlements();
@@ -47,6 +60,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
 
   const followup = useFollowup(signedIn ? followupId : null);
   const followupLocked = followup.active && allowed !== undefined && !allowed.can_follow_up;
+  const spot = useSpotChoice({ signedIn, preselectedId: signedIn ? spotId : null, followup });
 
   const [upgrade, setUpgrade] = useState<UpgradeReason | null>(null);
   const { photos, addPhotos, removePhoto } = usePickedPhotos({
@@ -94,13 +108,16 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
     });
 
   /** `retry`: the person chose how to go on after a refusal (make it public, use the free report). */
-  function submit(adminSummaryOnly = false, retry?: { privacy: Privacy; kind: ReportKind }) {
+  async function submit(adminSummaryOnly = false, retry?: { privacy: Privacy; kind: ReportKind }) {
     if (photos.length === 0) return;
     if (!consent) {
       setConsentError(true);
       document.getElementById("consent")?.focus();
       return;
     }
+    // A new spot is made before anything is uploaded; the section shows why it could not be.
+    const onSpot = await spot.resolve();
+    if (!onSpot.ok) return;
     void submission.submit({
       kind: retry?.kind ?? kindFor(adminSummaryOnly),
       privacy: retry?.privacy ?? privacy,
@@ -108,6 +125,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
       records,
       context,
       followupOf: followup.report?.id ?? null,
+      spotId: onSpot.spotId,
     });
   }
 
@@ -133,10 +151,12 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
             aria-label="New analysis"
             onSubmit={(event) => {
               event.preventDefault();
-              submit(false);
+              void submit(false);
             }}
           >
             {followup.active ? <FollowupPanel state={followup} /> : null}
+            <SpotPickerLoader choice={spot} />
+            <PhotoGuidance spotId={spot.guidedSpotId} />
             <PhotoPicker photos={photos} limit={limit} onAdd={addPhotos} onRemove={removePhoto} />
 
             <PrivacyChoice privacy={privacy} options={privacyOptions} onChoose={choosePrivacy} />
@@ -164,12 +184,12 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
             />
 
             <div className="grid gap-2 sm:flex sm:flex-wrap">
-              <Button type="submit" size="lg" data-testid="main-action">
-                {mainLabel}
+              <Button type="submit" size="lg" data-testid="main-action" disabled={spot.creating}>
+                {spot.creating ? SPOT_CREATING : mainLabel}
               </Button>
               {/* Only where the main button would make a full report: else it is a summary already. */}
               {isAdmin && photos.length > 0 && kind === "full" ? (
-                <Button type="button" size="lg" variant="outline" onClick={() => submit(true)}>
+                <Button type="button" size="lg" variant="outline" onClick={() => void submit(true)}>
                   {ADMIN_SUMMARY_ONLY}
                 </Button>
               ) : null}
@@ -214,7 +234,7 @@ export function UploadWizard({ signedIn, followupId }: { signedIn: boolean; foll
         onMakePublic={() => {
           setChosenPrivacy("public");
           // The free report is a full report, whatever the page now says the next report is.
-          submit(false, { privacy: "public", kind: "full" });
+          void submit(false, { privacy: "public", kind: "full" });
         }}
       />
     </div>

@@ -25,10 +25,10 @@ export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
 export type PhotoUpload = PhotoUploadResult;
 export type FollowupCard = ReturnType<typeof serializeReportCard>;
 export type Pricing = ReturnType<typeof pricingView>;
-/** What the follow-up panel reads of GET /api/reports/{id}. */
+/** What the follow-up panel reads of GET /api/reports/{id}; `spot_id` is there for the owner. */
 export type ReferencedReport = Pick<
   ReturnType<typeof serializeReport>,
-  "id" | "title" | "created_at" | "is_owner"
+  "id" | "title" | "created_at" | "is_owner" | "spot_id"
 >;
 
 /** POST /api/photos/upload (multipart), reporting the share of bytes sent (0 to 1). */

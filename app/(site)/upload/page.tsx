@@ -10,12 +10,14 @@ export const metadata: Metadata = {
 // Rendered for each request: it reads the session cookie.
 export const instant = false;
 
-type Props = { searchParams: Promise<{ followup?: string | string[] }> };
+type Props = { searchParams: Promise<{ followup?: string | string[]; spot?: string | string[] }> };
+
+/** A report or spot id from the address: one value of bounded length, else none. */
+const idParam = (value: string | string[] | undefined) =>
+  typeof value === "string" && value.length > 0 && value.length <= 100 ? value : null;
 
 export default async function UploadPage({ searchParams }: Props) {
-  const [{ followup }, viewer] = await Promise.all([searchParams, pageViewer()]);
+  const [{ followup, spot }, viewer] = await Promise.all([searchParams, pageViewer()]);
   const signedIn = viewer !== null;
-  const followupId =
-    typeof followup === "string" && followup.length > 0 && followup.length <= 100 ? followup : null;
-  return <UploadWizard signedIn={signedIn} followupId={followupId} />;
+  return <UploadWizard signedIn={signedIn} followupId={idParam(followup)} spotId={idParam(spot)} />;
 }

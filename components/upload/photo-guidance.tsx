@@ -1,0 +1,90 @@
+"use client";
+
+import { FrameIcon, HandIcon, RulerIcon, SunIcon } from "lucide-react";
+import { useSpot } from "@/components/api/queries";
+import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
+import {
+  GUIDANCE_HEADING,
+  GUIDANCE_LAST_PHOTO_ALT,
+  GUIDANCE_LAST_TIME,
+  GUIDANCE_TIPS,
+  guidanceLastTime,
+} from "./texts";
+
+const TIP_ICONS = { distance: RulerIcon, light: SunIcon, steady: HandIcon } as const;
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+}
+
+/**
+ * How to take a photo that compares well, before the photos are picked: distance, light, a steady
+ * hand, and, for a spot checked before, its last photo shown faintly to frame the new one the same.
+ */
+export function PhotoGuidance({ spotId }: { spotId: string | null }) {
+  const spot = useSpot(spotId);
+  const last = spot.data?.reports.at(-1);
+  const lastPhotoId = last?.photo_ids[0] ?? null;
+
+  return (
+    <section
+      aria-labelledby="guidance-heading"
+      className="grid gap-3 rounded-xl border border-border bg-muted/40 p-4"
+      data-testid="photo-guidance"
+    >
+      <h2 id="guidance-heading" className="text-body font-semibold">
+        {GUIDANCE_HEADING}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {GUIDANCE_TIPS.map((tip) => {
+          const Icon = TIP_ICONS[tip.key];
+          return (
+            <li key={tip.key} className="flex items-start gap-2.5">
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="grid gap-0.5">
+                <span className="text-sm font-medium text-foreground">{tip.title}</span>
+                <span className="text-caption text-muted-foreground">{tip.text}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {last && lastPhotoId ? (
+        <div
+          className="flex items-center gap-4 border-t border-border pt-3"
+          data-testid="guidance-last-photo"
+        >
+          {/* The photo faint over the card, with the middle marked: where the spot sat last time. */}
+          <div className="relative size-24 shrink-0 overflow-hidden rounded-lg border border-border bg-card sm:size-32">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the photo route serves sized JPEGs itself */}
+            <img
+              src={photoImageUrl(lastPhotoId, { width: 320 })}
+              srcSet={photoSrcSet(lastPhotoId, [320, 640])}
+              sizes="8rem"
+              alt={GUIDANCE_LAST_PHOTO_ALT}
+              width={128}
+              height={128}
+              loading="lazy"
+              className="size-full object-cover opacity-35"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 left-1/2 size-8 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-dashed border-primary"
+            />
+          </div>
+          <div className="grid gap-1">
+            <p className="flex items-center gap-1.5 text-sm font-medium text-foreground">
+              <FrameIcon className="size-4 text-primary" aria-hidden="true" />
+              {GUIDANCE_LAST_TIME}
+            </p>
+            <p className="text-caption text-muted-foreground">
+              {guidanceLastTime(formatDate(last.created_at))}
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
