@@ -24,6 +24,7 @@ import { LiveOwnerReport } from "./live-owner-report";
 import { PhotoGrid } from "./photo-grid";
 import { ProgressTimeline } from "./progress-timeline";
 import { ReportNotes } from "./report-notes";
+import { ReportSpot } from "./report-spot";
 import { ShareDialog } from "./share-dialog";
 import { TakeDown } from "./take-down";
 import {
@@ -160,6 +161,8 @@ export function OwnerReport({ initialId }: { initialId: string }) {
             </Badge>
           }
         />
+        {/* Only the owner is told the report's spot; the field is absent for anyone else. */}
+        {data.is_owner && data.spot_id ? <ReportSpot spotId={data.spot_id} /> : null}
         {upgraded ? (
           <p
             role="status"

@@ -1,0 +1,25 @@
+"use client";
+
+import { MapPinIcon } from "lucide-react";
+import Link from "next/link";
+import { useSpot } from "@/components/api/queries";
+import { SITE_NAMES } from "@/lib/spots/sites";
+import { REPORT_SPOT_LOADING, reportSpot } from "./texts";
+
+/** The spot the report is a check of, for its owner, leading to the spot's history. */
+export function ReportSpot({ spotId }: { spotId: string }) {
+  const spot = useSpot(spotId);
+  // A spot gone meanwhile (deleted in another tab) says nothing: the report lost its link.
+  if (spot.isError) return null;
+  return (
+    <p className="text-sm" data-testid="report-spot">
+      <Link
+        href={`/spots/${encodeURIComponent(spotId)}`}
+        className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+        {spot.data ? reportSpot(spot.data.label, SITE_NAMES[spot.data.body_site]) : REPORT_SPOT_LOADING}
+      </Link>
+    </p>
+  );
+}
