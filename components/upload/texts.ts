@@ -88,7 +88,6 @@ export const SPOT_INTRO =
   "Put this report in the history of a mole or patch you follow, to compare its photos over time.";
 export const SPOT_NONE = "Not a spot I follow";
 export const SPOT_NEW = "A new spot";
-export const SPOT_LOADING = "Loading your spots...";
 export const SPOT_LABEL = "Name of the spot";
 export const SPOT_LABEL_PLACEHOLDER = "Mole below the left collarbone";
 export const SPOT_SITE = "Where on the body";
@@ -108,7 +107,7 @@ export const spotOfFollowup = (name: string) => `This follow-up goes on ${name},
 export const SPOT_OF_FOLLOWUP_UNNAMED = "This follow-up goes on the spot of the earlier report.";
 
 // The guidance for a photo that can be compared with the next one, before the photos are picked.
-export const GUIDANCE_HEADING = "For a photo you can compare";
+export const GUIDANCE_HEADING = "For a clear photo";
 export const GUIDANCE_TIPS = [
   { key: "distance", title: "About 10-15 cm away", text: "The spot in the middle of the frame, in focus." },
   { key: "light", title: "Daylight", text: "Near a window: no flash glare, no shadows across the skin." },

@@ -16,7 +16,7 @@ import { BalanceCard, UpsellCard } from "./plan-cards";
 import { PremiumSection } from "./premium-section";
 import { PrivacyChoice } from "./privacy-choice";
 import { QuestionsStep } from "./questions-step";
-import { SpotPickerLoader } from "./spot-picker-loader";
+import { SpotPicker } from "./spot-picker";
 import {
   ADMIN_SUMMARY_ONLY,
   MAIN_BUTTON,
@@ -155,7 +155,7 @@ export function UploadWizard({
             }}
           >
             {followup.active ? <FollowupPanel state={followup} /> : null}
-            <SpotPickerLoader choice={spot} />
+            <SpotPicker choice={spot} />
             <PhotoGuidance spotId={spot.guidedSpotId} />
             <PhotoPicker photos={photos} limit={limit} onAdd={addPhotos} onRemove={removePhoto} />
 
