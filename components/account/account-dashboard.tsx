@@ -14,6 +14,7 @@ import { Overview } from "./overview";
 import { ProfileForm } from "./profile-form";
 import { ReminderSettings } from "./reminder-settings";
 import { ReportsList, type UpgradeTerms } from "./reports-list";
+import { SpotsCard } from "./spots-card";
 import { SubscriptionCard } from "./subscription-card";
 import { VoucherDialog } from "./voucher-dialog";
 
@@ -77,6 +78,7 @@ export function AccountDashboard({ message }: { message?: string }) {
       </div>
       <Overview profile={user} />
       {subscribed && <SubscriptionCard profile={user} />}
+      <SpotsCard />
       <ReportsList upgrade={upgradeTerms(user.entitlements)} />
       <BuyCredits subscribed={subscribed} />
       <ProfileForm />

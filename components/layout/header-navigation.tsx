@@ -24,7 +24,7 @@ function HeaderLink({ link }: { link: NavItem }) {
 
 /**
  * The header's links and buttons, rendered here for every viewer: the parts that depend on who is
- * looking (Free Credits, Admin, Account or Sign In) are switched in the browser (./viewer-switch.tsx),
+ * looking (My Spots, Free Credits, Admin, Account or Sign In) are switched in the browser (./viewer-switch.tsx),
  * a visitor's until the server has named the viewer.
  */
 export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) {
@@ -39,7 +39,15 @@ export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) 
           {everyone.map((link) => (
             <HeaderLink key={link.href} link={link} />
           ))}
-          <ViewerSwitch when="signed_in" then={<HeaderLink link={added("referrals")} />} />
+          <ViewerSwitch
+            when="signed_in"
+            then={
+              <>
+                <HeaderLink link={added("spots")} />
+                <HeaderLink link={added("referrals")} />
+              </>
+            }
+          />
           <ViewerSwitch when="is_admin" then={<HeaderLink link={added("admin")} />} />
         </ul>
         <Button asChild className="ml-2">

@@ -23,6 +23,7 @@ export const ROBOTS_DISALLOW = [
   "/account",
   "/analysis/",
   "/referrals",
+  "/spots",
   "/invite/",
   "/verify-email/",
 ] as const;

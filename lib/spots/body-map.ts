@@ -50,6 +50,8 @@ const REGIONS: Region[] = [
   { site: "scalp", view: "back", box: { x0: 78, y0: 8, x1: 122, y1: 54 } },
   { site: "neck", view: "front", box: { x0: 86, y0: 54, x1: 114, y1: 68 } },
   { site: "neck", view: "back", box: { x0: 86, y0: 54, x1: 114, y1: 68 } },
+  // Before the thighs: from behind, the buttocks come down over the top of the legs.
+  { site: "buttocks", view: "back", box: { x0: 66, y0: 204, x1: 134, y1: 240 } },
   ...limbs("front"),
   ...limbs("back"),
   { site: "chest", view: "front", box: { x0: 66, y0: 64, x1: 134, y1: 132 } },
@@ -57,7 +59,6 @@ const REGIONS: Region[] = [
   { site: "groin", view: "front", box: { x0: 66, y0: 204, x1: 134, y1: 228 } },
   { site: "upper_back", view: "back", box: { x0: 66, y0: 64, x1: 134, y1: 148 } },
   { site: "lower_back", view: "back", box: { x0: 66, y0: 148, x1: 134, y1: 204 } },
-  { site: "buttocks", view: "back", box: { x0: 66, y0: 204, x1: 134, y1: 240 } },
 ];
 
 /** The site at a place on a view's outline (0 to 1 each way), or `other` off the body. */

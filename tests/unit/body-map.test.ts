@@ -24,6 +24,12 @@ describe("the body map's sites", () => {
     expect(siteAt("back", 0.5, 0.22)).toBe("upper_back");
   });
 
+  it("from behind, names the buttocks down to where the legs part, the thighs below", () => {
+    expect(siteAt("back", 0.4, 0.53)).toBe("buttocks");
+    expect(siteAt("back", 0.4, 0.56)).toBe("left_thigh");
+    expect(siteAt("front", 0.4, 0.53)).toBe("right_thigh");
+  });
+
   it("calls a place off the body 'other', and puts an 'other' spot beside the body", () => {
     expect(siteAt("front", 0.02, 0.02)).toBe("other");
     const anchor = siteAnchor("other");

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { AccountSignIn } from "@/components/account/account-sign-in";
+import { BodyOutline } from "@/components/spots/body-outline";
+import { SpotsGate } from "@/components/spots/spots-gate";
+import { PAGE_TITLE, SIGN_IN_LEAD } from "@/components/spots/texts";
+
+export const metadata: Metadata = { title: PAGE_TITLE, robots: { index: false, follow: false } };
+
+// The same page for everyone (kept whole), like /account: signed out, the e-mailed-code sign-in
+// inline; signed in, the body map and the list, which read the spots from the API.
+export default function SpotsPage() {
+  return (
+    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-12">
+      <SpotsGate
+        outlines={{
+          front: <BodyOutline view="front" className="block h-auto w-full" />,
+          back: <BodyOutline view="back" className="block h-auto w-full" />,
+        }}
+        signedOut={
+          <div className="grid gap-6">
+            <header className="mx-auto max-w-md text-center">
+              <h1 className="text-headline font-semibold tracking-tight">{PAGE_TITLE}</h1>
+              <p className="mt-2 text-muted-foreground">{SIGN_IN_LEAD}</p>
+            </header>
+            <AccountSignIn />
+          </div>
+        }
+      />
+    </div>
+  );
+}

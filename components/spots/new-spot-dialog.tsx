@@ -1,0 +1,201 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { queryKeys } from "@/components/api/queries";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, FormError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { notify } from "@/components/ui/toaster";
+import { api, detailOr, type SpotSummary } from "@/lib/api-client";
+import { BodySite } from "@/lib/generated/prisma/enums";
+import { LABEL_MAX_LENGTH, SpotCreateSchema } from "@/lib/spots/schemas";
+import { BODY_SITES, SITE_NAMES } from "@/lib/spots/sites";
+import { newSpotPlace, type MapPlace } from "./spot-display";
+import {
+  CANCEL,
+  DIALOG_DESCRIPTION_CHOSEN,
+  DIALOG_DESCRIPTION_TAPPED,
+  DIALOG_TITLE,
+  LABEL_FIELD,
+  LABEL_HINT,
+  REMINDER_CHOICES,
+  REMINDER_FIELD,
+  REMINDER_HINT,
+  SAVE,
+  SAVE_FAILED,
+  SAVING,
+  SITE_FIELD,
+  SITE_PLACEHOLDER,
+  SITE_REQUIRED,
+  spotSaved,
+} from "./texts";
+
+// The label and reminder as POST /api/spots parses them; the site must be chosen (the keyboard's
+// way starts without one). The place comes from the tap, or from the site.
+const NewSpotFields = SpotCreateSchema.pick({ label: true, reminder_interval_days: true }).extend({
+  body_site: z.enum(BodySite, { error: SITE_REQUIRED }),
+});
+type NewSpotInput = z.input<typeof NewSpotFields>;
+type NewSpotValues = z.output<typeof NewSpotFields>;
+
+const NO_REMINDER_VALUE = "none";
+
+/**
+ * A new spot: where it was tapped (`tapped`, with the site the map names there), or, opened by the
+ * Add a spot button, at the middle of the site chosen. Saves through POST /api/spots; the list and
+ * the map read the spots again, so the new dot appears where the marker was.
+ */
+export function NewSpotDialog({
+  open,
+  onOpenChange,
+  tapped,
+  site,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tapped: MapPlace | null;
+  site: BodySite | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted with the dialog, so every opening starts from the tap's site and an empty label. */}
+        <NewSpotForm tapped={tapped} site={site} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewSpotForm({
+  tapped,
+  site,
+  onDone,
+}: {
+  tapped: MapPlace | null;
+  site: BodySite | null;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewSpotInput, unknown, NewSpotValues>({
+    resolver: zodResolver(NewSpotFields),
+    defaultValues: { label: "", body_site: site ?? undefined, reminder_interval_days: null },
+  });
+
+  const save = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const spot = await api.createSpot({ ...values, ...newSpotPlace(tapped, values.body_site) });
+      // The dot appears at once; the list is then read again in the server's order.
+      queryClient.setQueryData<SpotSummary[]>(queryKeys.spots, (spots) =>
+        spots ? [summaryOf(spot), ...spots] : spots,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.spots });
+      notify.success(spotSaved(spot.label));
+      onDone();
+    } catch (error) {
+      setFailure(detailOr(error, SAVE_FAILED));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={save} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{DIALOG_TITLE}</DialogTitle>
+        <DialogDescription>{tapped ? DIALOG_DESCRIPTION_TAPPED : DIALOG_DESCRIPTION_CHOSEN}</DialogDescription>
+      </DialogHeader>
+      <Field
+        label={LABEL_FIELD}
+        required
+        description={LABEL_HINT}
+        error={errors.label?.message && `${LABEL_FIELD} ${errors.label.message}`}
+      >
+        <Input autoComplete="off" maxLength={LABEL_MAX_LENGTH} autoFocus {...register("label")} />
+      </Field>
+      <Controller
+        control={control}
+        name="body_site"
+        render={({ field }) => (
+          <Field id="new-spot-site" label={SITE_FIELD} required error={errors.body_site?.message}>
+            <Select value={field.value ?? ""} onValueChange={field.onChange}>
+              <SelectTrigger
+                id="new-spot-site"
+                onBlur={field.onBlur}
+                aria-invalid={errors.body_site ? true : undefined}
+                aria-describedby={errors.body_site ? "new-spot-site-error" : undefined}
+              >
+                <SelectValue placeholder={SITE_PLACEHOLDER} />
+              </SelectTrigger>
+              <SelectContent className="max-h-72">
+                {BODY_SITES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {SITE_NAMES[value]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reminder_interval_days"
+        render={({ field }) => (
+          <Field id="new-spot-reminder" label={REMINDER_FIELD} description={REMINDER_HINT}>
+            <Select
+              value={field.value == null ? NO_REMINDER_VALUE : String(field.value)}
+              onValueChange={(value) => field.onChange(value === NO_REMINDER_VALUE ? null : Number(value))}
+            >
+              <SelectTrigger
+                id="new-spot-reminder"
+                onBlur={field.onBlur}
+                aria-describedby="new-spot-reminder-description"
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {REMINDER_CHOICES.map((choice) => (
+                  <SelectItem key={choice.label} value={choice.value === null ? NO_REMINDER_VALUE : String(choice.value)}>
+                    {choice.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        )}
+      />
+      <FormError>{failure}</FormError>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          {CANCEL}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? SAVING : SAVE}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The list's shape of a spot the API just made (its answer also has the reports, none yet). */
+function summaryOf({ reports: _reports, ...spot }: SpotSummary & { reports: unknown[] }): SpotSummary {
+  return spot;
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useViewer } from "@/components/layout/viewer";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { SpotView } from "@/lib/generated/prisma/enums";
+import { BodyMap } from "./body-map";
+import { SpotList } from "./spot-list";
+import { PAGE_LEAD, PAGE_TITLE } from "./texts";
+
+/** What /spots shows until the server has named the viewer. */
+export function SpotsLoading() {
+  return <Skeleton className="h-[32rem] w-full rounded-xl" data-testid="spots-loading" />;
+}
+
+/**
+ * /spots for whoever is looking (components/layout/viewer.ts): the map and the list when signed
+ * in, else the sign-in the server rendered. The page around it is the same for everyone and kept
+ * whole; the outlines are drawn on the server and passed in.
+ */
+export function SpotsGate({
+  signedOut,
+  outlines,
+}: {
+  signedOut: React.ReactNode;
+  outlines: Record<SpotView, React.ReactNode>;
+}) {
+  const viewer = useViewer();
+  if (!viewer.known) return <SpotsLoading />;
+  if (!viewer.signed_in) return signedOut;
+  return (
+    <div className="grid gap-8">
+      <header>
+        <h1 className="text-headline font-semibold tracking-tight">{PAGE_TITLE}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{PAGE_LEAD}</p>
+      </header>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-10">
+        <BodyMap outlines={outlines} />
+        <SpotList />
+      </div>
+    </div>
+  );
+}
