@@ -1,6 +1,10 @@
 import type { Viewer } from "@/lib/site/navigation";
 
-export type NavItem = { href: string; label: string; id: "community" | "pricing" | "spots" | "referrals" | "admin" };
+export type NavItem = {
+  href: string;
+  label: string;
+  id: "community" | "pricing" | "spots" | "referrals" | "admin";
+};
 
 /** The header's text links, in order, for this viewer (New Analysis and Account/Sign In are buttons). */
 export function headerLinks(showCommunity: boolean, viewer: Viewer): NavItem[] {

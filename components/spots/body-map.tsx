@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSpots } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -56,6 +56,7 @@ export function BodyMap({ outlines }: { outlines: Record<SpotView, React.ReactNo
   const [open, setOpen] = useState(false);
   const [tapped, setTapped] = useState<MapPlace | null>(null);
   const [site, setSite] = useState<BodySite | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   function start(place: MapPlace | null) {
     setTapped(place);
@@ -79,7 +80,7 @@ export function BodyMap({ outlines }: { outlines: Record<SpotView, React.ReactNo
           </h2>
           <p className="text-sm text-muted-foreground">{MAP_HINT}</p>
         </div>
-        <Button onClick={() => start(null)}>
+        <Button ref={addButton} onClick={() => start(null)}>
           <Plus aria-hidden="true" />
           {ADD_SPOT}
         </Button>
@@ -126,7 +127,14 @@ export function BodyMap({ outlines }: { outlines: Record<SpotView, React.ReactNo
           {LEGEND_DUE}
         </li>
       </ul>
-      <NewSpotDialog open={open} onOpenChange={setOpen} tapped={tapped} site={site} />
+      <NewSpotDialog
+        open={open}
+        onOpenChange={setOpen}
+        tapped={tapped}
+        site={site}
+        returnFocusTo={addButton}
+        outlines={outlines}
+      />
     </section>
   );
 }

@@ -90,11 +90,14 @@ const LIMBS: Limb[] = [
 ];
 
 function Shapes() {
-  const limbs = [...LIMBS, ...LIMBS.map(([x1, y1, r1, x2, y2, r2]): Limb => {
-    const [mx1] = mirror([x1, y1]);
-    const [mx2] = mirror([x2, y2]);
-    return [mx1, y1, r1, mx2, y2, r2];
-  })];
+  const limbs = [
+    ...LIMBS,
+    ...LIMBS.map(([x1, y1, r1, x2, y2, r2]): Limb => {
+      const [mx1] = mirror([x1, y1]);
+      const [mx2] = mirror([x2, y2]);
+      return [mx1, y1, r1, mx2, y2, r2];
+    }),
+  ];
   return (
     <>
       <ellipse cx={100} cy={31} rx={19} ry={23} />

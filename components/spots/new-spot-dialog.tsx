@@ -3,10 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { queryKeys } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import {
   Dialog,
   DialogContent,
@@ -20,15 +21,15 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { notify } from "@/components/ui/toaster";
 import { api, detailOr, type SpotSummary } from "@/lib/api-client";
-import { BodySite } from "@/lib/generated/prisma/enums";
+import { BodySite, type SpotView } from "@/lib/generated/prisma/enums";
 import { LABEL_MAX_LENGTH, SpotCreateSchema } from "@/lib/spots/schemas";
 import { BODY_SITES, SITE_NAMES } from "@/lib/spots/sites";
 import { newSpotPlace, type MapPlace } from "./spot-display";
 import {
   CANCEL,
   DIALOG_DESCRIPTION_CHOSEN,
-  DIALOG_DESCRIPTION_TAPPED,
   DIALOG_TITLE,
+  dialogDescriptionTapped,
   LABEL_FIELD,
   LABEL_HINT,
   REMINDER_CHOICES,
@@ -63,17 +64,28 @@ export function NewSpotDialog({
   onOpenChange,
   tapped,
   site,
+  returnFocusTo,
+  outlines,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tapped: MapPlace | null;
   site: BodySite | null;
+  /** Where the focus goes when the dialog closes: it has no trigger of its own to go back to. */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+  /** The map's outlines, for the small view of where the spot goes. */
+  outlines: Record<SpotView, React.ReactNode>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         {/* Mounted with the dialog, so every opening starts from the tap's site and an empty label. */}
-        <NewSpotForm tapped={tapped} site={site} onDone={() => onOpenChange(false)} />
+        <NewSpotForm tapped={tapped} site={site} outlines={outlines} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -82,10 +94,12 @@ export function NewSpotDialog({
 function NewSpotForm({
   tapped,
   site,
+  outlines,
   onDone,
 }: {
   tapped: MapPlace | null;
   site: BodySite | null;
+  outlines: Record<SpotView, React.ReactNode>;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -116,12 +130,21 @@ function NewSpotForm({
     }
   });
 
+  // The dialog covers the map on a phone: a small view shows where the dot will go.
+  const chosen = useWatch({ control, name: "body_site" });
+  const place = tapped ?? (chosen ? newSpotPlace(null, chosen) : null);
+
   return (
     <form noValidate onSubmit={save} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{DIALOG_TITLE}</DialogTitle>
-        <DialogDescription>{tapped ? DIALOG_DESCRIPTION_TAPPED : DIALOG_DESCRIPTION_CHOSEN}</DialogDescription>
-      </DialogHeader>
+      <div className="flex items-start gap-4">
+        <PlacePreview place={place} outlines={outlines} />
+        <DialogHeader>
+          <DialogTitle>{DIALOG_TITLE}</DialogTitle>
+          <DialogDescription>
+            {tapped ? dialogDescriptionTapped(tapped.view) : DIALOG_DESCRIPTION_CHOSEN}
+          </DialogDescription>
+        </DialogHeader>
+      </div>
       <Field
         label={LABEL_FIELD}
         required
@@ -173,7 +196,10 @@ function NewSpotForm({
               </SelectTrigger>
               <SelectContent>
                 {REMINDER_CHOICES.map((choice) => (
-                  <SelectItem key={choice.label} value={choice.value === null ? NO_REMINDER_VALUE : String(choice.value)}>
+                  <SelectItem
+                    key={choice.label}
+                    value={choice.value === null ? NO_REMINDER_VALUE : String(choice.value)}
+                  >
                     {choice.label}
                   </SelectItem>
                 ))}
@@ -192,6 +218,32 @@ function NewSpotForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The view the spot goes on, small, with a dot where it goes (none until a site is chosen). */
+function PlacePreview({
+  place,
+  outlines,
+}: {
+  place: MapPlace | null;
+  outlines: Record<SpotView, React.ReactNode>;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="new-spot-preview"
+      data-view={place?.view}
+      className={cn("relative w-12 shrink-0", !place && "opacity-50")}
+    >
+      {outlines[place?.view ?? "front"]}
+      {place ? (
+        <span
+          className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-foreground ring-2 ring-card"
+          style={{ left: `${place.map_x * 100}%`, top: `${place.map_y * 100}%` }}
+        />
+      ) : null}
+    </div>
   );
 }
 

@@ -76,7 +76,7 @@ function SpotEntry({ spot }: { spot: SpotSummary }) {
             {SITE_NAMES[spot.body_site]} · {VIEW_NAMES[spot.view]}
           </p>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-sm">
+        <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-x-3 gap-y-2 text-sm">
           <div className="grid content-start gap-0.5">
             <dt className="text-caption text-muted-foreground">Last check</dt>
             <dd className="font-medium" data-field="last-check">
@@ -97,7 +97,10 @@ function SpotEntry({ spot }: { spot: SpotSummary }) {
           </div>
         </dl>
       </div>
-      <ChevronRight className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <ChevronRight
+        className="mt-1 hidden size-5 shrink-0 text-muted-foreground sm:block"
+        aria-hidden="true"
+      />
     </Link>
   );
 }

@@ -28,7 +28,9 @@ export const DUE_NOW = "Due now";
 export const NO_REMINDER = "No reminder";
 
 export const DIALOG_TITLE = "New spot";
-export const DIALOG_DESCRIPTION_TAPPED = "Name the spot and check where it is. Its dot goes where you tapped.";
+/** "... Its dot goes where you tapped on the back." */
+export const dialogDescriptionTapped = (view: SpotView) =>
+  `Name the spot and check where it is. Its dot goes where you tapped on the ${VIEW_NAMES[view].toLowerCase()}.`;
 export const DIALOG_DESCRIPTION_CHOSEN = "Name the spot and choose where it is on your body.";
 export const LABEL_FIELD = "Label";
 export const LABEL_HINT = "A name you will recognise, such as “Mole by the collarbone”.";

@@ -27,6 +27,7 @@ test.describe("header and footer", () => {
     await expect(page.getByRole("link", { name: "Browse community cases" })).toHaveCount(0);
     await expect(footer(page).getByRole("link", { name: "Community" })).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: "Free Credits" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "My Spots" })).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: "Account" })).toHaveCount(0);
   });
@@ -89,12 +90,20 @@ test.describe("header and footer", () => {
     await expect(signInButton).toBeFocused();
   });
 
-  test("a signed-in user gets Free Credits and Account instead of Sign In, and no Admin", async ({
+  test("a signed-in user gets My Spots, Free Credits and Account instead of Sign In, and no Admin", async ({
     page,
   }) => {
     await signInAs(page.request, "member@example.com");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    // The exact links, in order: an account adds My Spots and Free Credits after Pricing.
+    await expect(mainNav(page).getByRole("listitem")).toHaveText([
+      "Community",
+      "Pricing",
+      "My Spots",
+      "Free Credits",
+    ]);
+    await expect(mainNav(page).getByRole("link", { name: "My Spots" })).toHaveAttribute("href", "/spots");
     await expect(mainNav(page).getByRole("link", { name: "Free Credits" })).toHaveAttribute(
       "href",
       "/referrals",

@@ -14,7 +14,12 @@ import { siteAnchor } from "@/lib/spots/body-map";
 describe("the body map's dots and list show the server's word on a spot", () => {
   it.each([
     { check_due: true, next_check_due_at: "2027-01-01T00:00:00.000Z", state: "due", next: DUE_NOW },
-    { check_due: false, next_check_due_at: "2027-03-05T12:00:00.000Z", state: "scheduled", next: "Mar 5, 2027" },
+    {
+      check_due: false,
+      next_check_due_at: "2027-03-05T12:00:00.000Z",
+      state: "scheduled",
+      next: "Mar 5, 2027",
+    },
     { check_due: false, next_check_due_at: null, state: "none", next: NO_REMINDER },
   ] as const)("check_due $check_due, due $next_check_due_at: $state", ({ state, next, ...spot }) => {
     expect(dueState(spot)).toBe(state);

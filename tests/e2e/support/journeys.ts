@@ -65,7 +65,7 @@ export async function openSignInFromHeader(page: Page, viewport: Viewport) {
   }
 }
 
-/** The header's Account link (and Sign In's absence) or the reverse, at either width. */
+/** The header's Account, Free Credits and My Spots links (and Sign In's absence) or the reverse, at either width. */
 export async function expectHeaderSignedIn(page: Page, viewport: Viewport, signedIn: boolean) {
   const scope =
     viewport.name === "phone"
@@ -75,6 +75,7 @@ export async function expectHeaderSignedIn(page: Page, viewport: Viewport, signe
   await expect(scope.getByRole("link", { name: "Account" })).toHaveCount(signedIn ? 1 : 0);
   await expect(scope.getByRole("button", { name: "Sign In" })).toHaveCount(signedIn ? 0 : 1);
   await expect(scope.getByRole("link", { name: "Free Credits" })).toHaveCount(signedIn ? 1 : 0);
+  await expect(scope.getByRole("link", { name: "My Spots" })).toHaveCount(signedIn ? 1 : 0);
   if (viewport.name === "phone") await page.keyboard.press("Escape");
 }
 
