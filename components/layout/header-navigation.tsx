@@ -10,7 +10,7 @@ import { SignInButton } from "./sign-in-button";
 import { ViewerSwitch } from "./viewer-switch";
 
 const LINK_CLASS =
-  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary";
+  "inline-flex h-10 items-center rounded-md px-3 text-sm whitespace-nowrap font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary";
 
 function HeaderLink({ link }: { link: NavItem }) {
   return (
@@ -34,7 +34,7 @@ export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) 
   const added = (id: NavItem["id"]) => all.find((link) => link.id === id)!;
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
         <ul className="flex items-center gap-1">
           {everyone.map((link) => (
             <HeaderLink key={link.href} link={link} />
@@ -63,7 +63,7 @@ export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) 
           otherwise={<SignInButton variant="outline">Sign In</SignInButton>}
         />
       </nav>
-      <div className="flex items-center gap-1 md:hidden">
+      <div className="flex items-center gap-1 lg:hidden">
         <Button asChild size="sm">
           <Link href="/upload">New Analysis</Link>
         </Button>

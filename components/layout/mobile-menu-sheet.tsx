@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import type { NavItem } from "./navigation";
 
-/** The header's links in a sheet, for screens under 768 px; loaded by <MobileMenu /> on first use. */
+/** The header's links in a sheet, for screens under 1024 px; loaded by <MobileMenu /> on first use. */
 export default function MobileMenuSheet({
   links,
   signedIn,

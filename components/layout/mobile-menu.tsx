@@ -15,7 +15,7 @@ function loadSheet() {
 }
 
 /**
- * The menu button of screens under 768 px. The sheet (Radix Dialog) is loaded
+ * The menu button of screens under 1024 px. The sheet (Radix Dialog) is loaded
  * when the button is first pressed, not with the page. `className` and the
  * icon come from the server.
  */
