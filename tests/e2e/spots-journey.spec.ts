@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  CHANGE_SINCE,
+  CHECK_AGAIN,
+  checkName,
+  OVERLAY,
+  OVERLAY_SLIDER,
+  REMINDER_FIELD,
+  reminderOption,
+  SIDE_BY_SIDE,
+} from "@/components/spots/spot-texts";
+import { DIALOG_TITLE, LABEL_FIELD, SAVE, spotSaved } from "@/components/spots/texts";
+import { UNSUBSCRIBED } from "@/lib/spots/texts";
+import {
+  buyThroughCheckout,
+  expectAccessible,
+  jpegFile,
+  pickPhotos,
+  screenshot,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+} from "./support/journeys";
+import { ADMIN_EMAIL, skinPhoto } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
+
+// A spot followed over time, the whole way a person goes: a spot made on the body map, two reports
+// made on it from its page's Check again (a full report, then a follow-up with the model's word on
+// the change), the two compared side by side and under the slider, a reminder set, the reminder
+// received once it falls due (the pass run as of a later date: the server's clock cannot be moved)
+// and its link, opened signed out, turning reminders off.
+
+const DAY = 86_400_000;
+const LEFT_FOREARM_FROM_THE_FRONT = { map_x: 0.8, map_y: 0.43 };
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type Spot = {
+  id: string;
+  body_site: string;
+  view: string;
+  next_check_due_at: string | null;
+  reports: { id: string; report_type: string; progress_commentary: string | null }[];
+};
+
+// The administrator signs in once for the file (the codes one address may ask for in an hour are few).
+let adminBearer = "";
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  adminBearer = (await signInAs(api, ADMIN_EMAIL)).accessToken;
+  await api.dispose();
+});
+
+/** Check again on the spot's page, a photo, the consent, and on to the report's page. */
+async function checkAgain(page: Page, spotId: string, photo: Buffer): Promise<string> {
+  await page.goto(`/spots/${spotId}`);
+  await page.getByRole("link", { name: CHECK_AGAIN }).click();
+  await expect(page).toHaveURL(new RegExp(`/upload\\?spot=${spotId}`));
+  await pickPhotos(page, [jpegFile("spot.jpg", photo)]);
+  await page.getByRole("checkbox", { name: /processes my photo/ }).check();
+  await page.getByTestId("main-action").click();
+  const questions = page.getByRole("heading", { name: "A few questions" });
+  await expect(questions.or(page.locator("[data-report-page]"))).toBeVisible({ timeout: 30_000 });
+  if (await questions.isVisible()) {
+    await page.getByRole("button", { name: "Skip Questions" }).click();
+    await page.getByRole("link", { name: "View Results" }).click();
+  }
+  await expect(page).toHaveURL(/\/analysis\/[0-9a-f-]{36}$/);
+  return page.url().split("/").at(-1)!;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`following a spot at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a spot made on the map, two checks of it compared, a reminder set, received when due, and turned off from its link", async ({
+      page,
+      browser,
+      playwright,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const email = uniqueEmail("spot-journey");
+      await signInAs(page.request, email);
+      await buyThroughCheckout(page, "subscription");
+
+      // The map: a tap on the front's left forearm makes the spot there.
+      await page.goto("/spots");
+      const front = page.getByTestId("body-map-front");
+      const box = (await front.boundingBox())!;
+      await front.click({
+        position: {
+          x: box.width * LEFT_FOREARM_FROM_THE_FRONT.map_x,
+          y: box.height * LEFT_FOREARM_FROM_THE_FRONT.map_y,
+        },
+      });
+      const dialog = page.getByRole("dialog", { name: DIALOG_TITLE });
+      await dialog.getByLabel(LABEL_FIELD).fill("Freckle on the forearm");
+      await dialog.getByRole("button", { name: SAVE }).click();
+      await expect(toast(page, spotSaved("Freckle on the forearm"))).toBeVisible();
+      const dot = front.getByRole("link", { name: "Freckle on the forearm, Left forearm" });
+      await expect(dot).toBeVisible();
+      const [made] = await ok<Spot[]>(await page.request.get("/api/spots"), "spots");
+      expect(made).toMatchObject({ body_site: "left_forearm", view: "front" });
+
+      // Two checks from the spot's page: a full report, then a follow-up of it.
+      await dot.click();
+      await expect(page).toHaveURL(`/spots/${made!.id}`);
+      const first = await checkAgain(page, made!.id, await skinPhoto(900, 700));
+      const second = await checkAgain(page, made!.id, await skinPhoto(900, 700));
+      const spot = await ok<Spot>(await page.request.get(`/api/spots/${made!.id}`), "spot");
+      expect(spot.reports.map((r) => [r.id, r.report_type])).toEqual([
+        [first, "full"],
+        [second, "followup"],
+      ]);
+
+      // The history in order with the model's word between, and the two compared.
+      await page.goto(`/spots/${spot.id}`);
+      await expect(page.getByText(checkName(1), { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(`${CHANGE_SINCE} since ${checkName(0).toLowerCase()}`)).toBeVisible();
+      await expect(page.getByTestId("side-by-side").getByRole("img")).toHaveCount(2);
+      await page.getByRole("tab", { name: OVERLAY }).click();
+      const slider = page.getByRole("slider", { name: OVERLAY_SLIDER });
+      await slider.focus();
+      await page.keyboard.press("End");
+      await expect(slider).toHaveValue("100");
+      await expectAccessible(page);
+      await screenshot(page, testInfo, "spot-journey-overlay", viewport);
+      await page.getByRole("tab", { name: SIDE_BY_SIDE }).click();
+
+      // A reminder every 30 days: due 30 days after the last check.
+      const reminder = page.getByTestId("spot-reminder");
+      await reminder.getByRole("combobox", { name: REMINDER_FIELD }).click();
+      await page.getByRole("option", { name: reminderOption(30) }).click();
+      await expect
+        .poll(
+          async () =>
+            (await ok<Spot>(await page.request.get(`/api/spots/${spot.id}`), "spot")).next_check_due_at,
+        )
+        .not.toBeNull();
+      const dueAt = (await ok<Spot>(await page.request.get(`/api/spots/${spot.id}`), "spot"))
+        .next_check_due_at!;
+
+      // The pass as of a day after the due date sends this person's reminder, once. (Its own
+      // context: the page's carries the person's session cookie, which would sign the call in.)
+      const admin = await playwright.request.newContext({ baseURL });
+      const run = async (now: Date) =>
+        ok<{ sent: number }>(
+          await admin.post("/api/dev/spot-reminders", {
+            data: { now: now.toISOString() },
+            headers: { authorization: `Bearer ${adminBearer}` },
+          }),
+          "reminders",
+        );
+      await run(new Date(Date.parse(dueAt) + DAY));
+      await run(new Date(Date.parse(dueAt) + 2 * DAY));
+      await admin.dispose();
+      const outbox = await ok<{ codes: { code: string; purpose: string }[] }>(
+        await page.request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`),
+        "outbox",
+      );
+      const reminders = outbox.codes.filter((mail) => mail.purpose === "spot_reminder");
+      expect(reminders).toHaveLength(1);
+
+      // Its link, in a browser that never signed in, turns reminders off.
+      const visitor = await browser.newContext({ baseURL, viewport });
+      const link = await visitor.newPage();
+      await link.goto(`/unsubscribe/reminders?token=${reminders[0]!.code}`);
+      await link.getByRole("button", { name: "Turn off spot reminders" }).click();
+      await expect(link.getByRole("heading", { name: UNSUBSCRIBED })).toBeVisible();
+      await visitor.close();
+      expect(
+        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+          .spot_reminders,
+      ).toBe(false);
+      // The spot's page says reminders are off for the account.
+      await page.goto(`/spots/${spot.id}`);
+      await expect(page.getByTestId("spot-reminder").getByRole("link")).toHaveAttribute("href", "/account");
+    });
+  });
+}
