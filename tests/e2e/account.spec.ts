@@ -193,7 +193,10 @@ for (const viewport of VIEWPORTS) {
         route.fulfill({ status: 500, json: { detail: "Internal server error" } }),
       );
       await page.goto("/account");
-      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+      // The page asks three times (two retries, 1 s and 2 s apart) before it gives up on the profile.
+      await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible({
+        timeout: 15_000,
+      });
       await page.unroute("**/api/user/profile");
       expect((await page.request.get("/api/user/profile")).status()).toBe(401);
       expect(await page.evaluate(() => window.localStorage.getItem("user_id"))).toBeNull();

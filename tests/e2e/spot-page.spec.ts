@@ -29,7 +29,7 @@ import {
 } from "@/components/spots/spot-texts";
 import type { SpotDetail } from "@/lib/api-client";
 import { formatReportDate } from "@/lib/reports/dates";
-import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { expectAccessible, okJson, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
 import { latestCode, signInAs } from "./support/sign-in-as";
 
@@ -42,17 +42,12 @@ import { latestCode, signInAs } from "./support/sign-in-as";
 const EARLIER = { hex: "#e0b090", rgb: [224, 176, 144] };
 const LATER = { hex: "#503020", rgb: [80, 48, 32] };
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 async function photoOf(
   request: APIRequestContext,
   colour: string,
   privacy: "public" | "private" = "private",
 ): Promise<string[]> {
-  const upload = await ok<{ photo_ids: string[] }>(
+  const upload = await okJson<{ photo_ids: string[] }>(
     await request.post("/api/photos/upload", {
       multipart: {
         files: { name: "spot.jpg", mimeType: "image/jpeg", buffer: await colouredJpeg(colour, 640, 480) },
@@ -66,18 +61,18 @@ async function photoOf(
 
 /** The yearly subscription through the simulated checkout, by API: follow-ups are then allowed. */
 async function subscribe(request: APIRequestContext) {
-  const { checkout_url } = await ok<{ checkout_url: string }>(
+  const { checkout_url } = await okJson<{ checkout_url: string }>(
     await request.post("/api/create-checkout-session", {
       data: { plan_type: "subscription", plan_details: { type: "yearly" } },
     }),
     "checkout",
   );
   const session = new URL(checkout_url, "http://x").searchParams.get("session")!;
-  await ok(await request.post("/api/checkout/simulated", { data: { session_id: session } }), "confirm");
+  await okJson(await request.post("/api/checkout/simulated", { data: { session_id: session } }), "confirm");
 }
 
 async function createSpot(request: APIRequestContext, label: string): Promise<SpotDetail> {
-  return ok<SpotDetail>(
+  return okJson<SpotDetail>(
     await request.post("/api/spots", {
       data: { label, body_site: "left_shoulder", view: "front", map_x: 0.3, map_y: 0.25 },
     }),
@@ -86,7 +81,7 @@ async function createSpot(request: APIRequestContext, label: string): Promise<Sp
 }
 
 async function spotOf(request: APIRequestContext, id: string): Promise<SpotDetail> {
-  return ok<SpotDetail>(await request.get(`/api/spots/${id}`), "read spot");
+  return okJson<SpotDetail>(await request.get(`/api/spots/${id}`), "read spot");
 }
 
 /** Which of the two photos the page shows at a point: the nearer colour of a small patch there. */
@@ -118,13 +113,13 @@ for (const viewport of VIEWPORTS) {
       await signInAs(page.request, uniqueEmail("spot-page"));
       await subscribe(page.request);
       const spot = await createSpot(page.request, "Mole on the shoulder");
-      const first = await ok<{ report_id: string }>(
+      const first = await okJson<{ report_id: string }>(
         await page.request.post("/api/analysis/full", {
           data: { photo_ids: await photoOf(page.request, EARLIER.hex), spot_id: spot.id },
         }),
         "full report",
       );
-      const second = await ok<{ report_id: string }>(
+      const second = await okJson<{ report_id: string }>(
         await page.request.post("/api/analysis/followup", {
           data: {
             photo_ids: await photoOf(page.request, LATER.hex),
@@ -270,7 +265,7 @@ for (const viewport of VIEWPORTS) {
       expect((await spotOf(page.request, spot.id)).label).toBe("Mole by the collarbone");
 
       // Check again: a follow-up of the last check, since the server says this subscriber may.
-      const entitlements = await ok<{ can_follow_up: boolean }>(
+      const entitlements = await okJson<{ can_follow_up: boolean }>(
         await page.request.get("/api/user/entitlements"),
         "entitlements",
       );
@@ -290,7 +285,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 1, name: DELETED_TITLE })).toBeVisible();
       expect((await page.request.get(`/api/spots/${spot.id}`)).status()).toBe(404);
       for (const report of [first, second]) {
-        const kept = await ok<{ id: string; spot_id?: string | null }>(
+        const kept = await okJson<{ id: string; spot_id?: string | null }>(
           await page.request.get(`/api/reports/${report.report_id}`),
           "report",
         );
@@ -348,7 +343,7 @@ for (const viewport of VIEWPORTS) {
       // Their own spot with one summary: nothing to compare yet, and Check again makes a new report
       // (the server does not let a free user follow up).
       const own = await createSpot(otherPage.request, "Freckle on the arm");
-      const summary = await ok<{ report_id: string }>(
+      const summary = await okJson<{ report_id: string }>(
         await otherPage.request.post("/api/analysis/summary", {
           data: {
             photo_ids: await photoOf(otherPage.request, EARLIER.hex, "public"),
@@ -359,7 +354,7 @@ for (const viewport of VIEWPORTS) {
       );
       expect(
         (
-          await ok<{ can_follow_up: boolean }>(
+          await okJson<{ can_follow_up: boolean }>(
             await otherPage.request.get("/api/user/entitlements"),
             "entitlements",
           )
@@ -375,7 +370,7 @@ for (const viewport of VIEWPORTS) {
         await route.fulfill({ response: answer, json: { ...(await answer.json()), check_due: true } });
       });
       // Reminder e-mails off for the account: the page says so, and where to turn them on.
-      await ok(
+      await okJson(
         await otherPage.request.patch("/api/user/profile", { data: { spot_reminders: false } }),
         "reminders off",
       );

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { REMINDERS_OFF, REMINDERS_ON } from "@/components/account/texts";
 import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "@/lib/spots/texts";
-import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { expectAccessible, okJson, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 
@@ -10,11 +10,6 @@ import { signInAs } from "./support/sign-in-as";
 // the reminder pass runs through the development endpoint as of a day past the due date.
 
 const DAY = 86_400_000;
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 // The administrator signs in once for the file: every spec file signs in as them, and the sign-in
 // codes one address may ask for in an hour are few.
@@ -27,7 +22,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 /** Runs the reminder pass as of `now`, as the administrator, through POST /api/dev/spot-reminders. */
 async function runReminders(request: APIRequestContext, now: Date) {
-  return ok<{ sent: number }>(
+  return okJson<{ sent: number }>(
     await request.post("/api/dev/spot-reminders", {
       data: { now: now.toISOString() },
       headers: { authorization: `Bearer ${adminBearer}` },
@@ -38,7 +33,7 @@ async function runReminders(request: APIRequestContext, now: Date) {
 
 /** The token of the reminder e-mailed to `email`, from the development outbox (the mail's secret). */
 async function reminderToken(request: APIRequestContext, email: string): Promise<string> {
-  const outbox = await ok<{ codes: { code: string; purpose: string }[] }>(
+  const outbox = await okJson<{ codes: { code: string; purpose: string }[] }>(
     await request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`),
     "outbox",
   );
@@ -59,7 +54,7 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       const email = uniqueEmail("spot-reminder");
       await signInAs(page.request, email);
-      const spot = await ok<{ id: string; next_check_due_at: string }>(
+      const spot = await okJson<{ id: string; next_check_due_at: string }>(
         await page.request.post("/api/spots", {
           data: {
             label: "Mole by the collarbone",
@@ -86,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       await link.goto(`/unsubscribe/reminders?token=${token}`);
       await expect(link.getByRole("heading", { name: "Stop spot reminders?" })).toBeVisible();
       expect(
-        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+        (await okJson<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
           .spot_reminders,
       ).toBe(true);
       await expectAccessible(link);
@@ -98,7 +93,7 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(link);
       await screenshot(link, testInfo, "unsubscribe-done", viewport);
       expect(
-        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+        (await okJson<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
           .spot_reminders,
       ).toBe(false);
 
@@ -117,7 +112,7 @@ for (const viewport of VIEWPORTS) {
       await expect(toast(page, REMINDERS_ON)).toBeVisible();
       await expect(toggle).toBeChecked();
       expect(
-        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+        (await okJson<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
           .spot_reminders,
       ).toBe(true);
       await toggle.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   CHANGE_SINCE,
   CHECK_AGAIN,
@@ -15,9 +15,11 @@ import {
   buyThroughCheckout,
   expectAccessible,
   jpegFile,
+  okJson,
   pickPhotos,
   screenshot,
   toast,
+  toTheReport,
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
@@ -32,11 +34,6 @@ import { signInAs } from "./support/sign-in-as";
 
 const DAY = 86_400_000;
 const LEFT_FOREARM_FROM_THE_FRONT = { map_x: 0.8, map_y: 0.43 };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 type Spot = {
   id: string;
@@ -62,14 +59,7 @@ async function checkAgain(page: Page, spotId: string, photo: Buffer): Promise<st
   await pickPhotos(page, [jpegFile("spot.jpg", photo)]);
   await page.getByRole("checkbox", { name: /processes my photo/ }).check();
   await page.getByTestId("main-action").click();
-  const questions = page.getByRole("heading", { name: "A few questions" });
-  await expect(questions.or(page.locator("[data-report-page]"))).toBeVisible({ timeout: 30_000 });
-  if (await questions.isVisible()) {
-    await page.getByRole("button", { name: "Skip Questions" }).click();
-    await page.getByRole("link", { name: "View Results" }).click();
-  }
-  await expect(page).toHaveURL(/\/analysis\/[0-9a-f-]{36}$/);
-  return page.url().split("/").at(-1)!;
+  return toTheReport(page);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -103,7 +93,7 @@ for (const viewport of VIEWPORTS) {
       await expect(toast(page, spotSaved("Freckle on the forearm"))).toBeVisible();
       const dot = front.getByRole("link", { name: "Freckle on the forearm, Left forearm" });
       await expect(dot).toBeVisible();
-      const [made] = await ok<Spot[]>(await page.request.get("/api/spots"), "spots");
+      const [made] = await okJson<Spot[]>(await page.request.get("/api/spots"), "spots");
       expect(made).toMatchObject({ body_site: "left_forearm", view: "front" });
 
       // Two checks from the spot's page: a full report, then a follow-up of it.
@@ -111,7 +101,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(`/spots/${made!.id}`);
       const first = await checkAgain(page, made!.id, await skinPhoto(900, 700));
       const second = await checkAgain(page, made!.id, await skinPhoto(900, 700));
-      const spot = await ok<Spot>(await page.request.get(`/api/spots/${made!.id}`), "spot");
+      const spot = await okJson<Spot>(await page.request.get(`/api/spots/${made!.id}`), "spot");
       expect(spot.reports.map((r) => [r.id, r.report_type])).toEqual([
         [first, "full"],
         [second, "followup"],
@@ -138,17 +128,17 @@ for (const viewport of VIEWPORTS) {
       await expect
         .poll(
           async () =>
-            (await ok<Spot>(await page.request.get(`/api/spots/${spot.id}`), "spot")).next_check_due_at,
+            (await okJson<Spot>(await page.request.get(`/api/spots/${spot.id}`), "spot")).next_check_due_at,
         )
         .not.toBeNull();
-      const dueAt = (await ok<Spot>(await page.request.get(`/api/spots/${spot.id}`), "spot"))
+      const dueAt = (await okJson<Spot>(await page.request.get(`/api/spots/${spot.id}`), "spot"))
         .next_check_due_at!;
 
       // The pass as of a day after the due date sends this person's reminder, once. (Its own
       // context: the page's carries the person's session cookie, which would sign the call in.)
       const admin = await playwright.request.newContext({ baseURL });
       const run = async (now: Date) =>
-        ok<{ sent: number }>(
+        okJson<{ sent: number }>(
           await admin.post("/api/dev/spot-reminders", {
             data: { now: now.toISOString() },
             headers: { authorization: `Bearer ${adminBearer}` },
@@ -158,7 +148,7 @@ for (const viewport of VIEWPORTS) {
       await run(new Date(Date.parse(dueAt) + DAY));
       await run(new Date(Date.parse(dueAt) + 2 * DAY));
       await admin.dispose();
-      const outbox = await ok<{ codes: { code: string; purpose: string }[] }>(
+      const outbox = await okJson<{ codes: { code: string; purpose: string }[] }>(
         await page.request.get(`/api/dev/verification-codes?email=${encodeURIComponent(email)}`),
         "outbox",
       );
@@ -173,7 +163,7 @@ for (const viewport of VIEWPORTS) {
       await expect(link.getByRole("heading", { name: UNSUBSCRIBED })).toBeVisible();
       await visitor.close();
       expect(
-        (await ok<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
+        (await okJson<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
           .spot_reminders,
       ).toBe(false);
       // The spot's page says reminders are off for the account.

@@ -20,10 +20,12 @@ import {
   buyThroughCheckout,
   expectAccessible,
   jpegFile,
+  okJson,
   ownPhoto,
   pickPhotos,
   screenshot,
   toast,
+  toTheReport,
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
@@ -43,13 +45,8 @@ type SpotWithReports = Spot & {
   reports: { photo_ids: string[] }[];
 };
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 const makeSpot = async (request: APIRequestContext, label: string) =>
-  ok<Spot>(
+  okJson<Spot>(
     await request.post("/api/spots", {
       data: { label, body_site: "left_shoulder", view: "front", map_x: 0.7, map_y: 0.17 },
     }),
@@ -57,22 +54,10 @@ const makeSpot = async (request: APIRequestContext, label: string) =>
   );
 
 const readSpot = async (request: APIRequestContext, id: string) =>
-  ok<SpotWithReports>(await request.get(`/api/spots/${id}`), "spot");
+  okJson<SpotWithReports>(await request.get(`/api/spots/${id}`), "spot");
 
 const isAnalysis = (request: Request) =>
   request.method() === "POST" && /\/api\/analysis\/(summary|full|followup)$/.test(request.url());
-
-/** From the wizard's analysis to the owner's page: through the questions when there are some. */
-async function toTheReport(page: Page): Promise<string> {
-  const questions = page.getByRole("heading", { name: "A few questions" });
-  await expect(questions.or(page.locator("[data-report-page]"))).toBeVisible({ timeout: 30_000 });
-  if (await questions.isVisible()) {
-    await page.getByRole("button", { name: "Skip Questions" }).click();
-    await page.getByRole("link", { name: "View Results" }).click();
-  }
-  await expect(page).toHaveURL(/\/analysis\/[0-9a-f-]{36}$/);
-  return page.url().split("/").at(-1)!;
-}
 
 const spotSelect = (page: Page) => page.getByRole("combobox", { name: SPOT_HEADING });
 
@@ -116,7 +101,7 @@ for (const viewport of VIEWPORTS) {
       const checked = await readSpot(page.request, spot.id);
       expect(checked.report_count).toBe(1);
       const firstPhoto = checked.reports[0]!.photo_ids[0]!;
-      const report = await ok<{ spot_id: string; photo_ids: string[] }>(
+      const report = await okJson<{ spot_id: string; photo_ids: string[] }>(
         await page.request.get(`/api/reports/${reportId}`),
         "report",
       );
@@ -202,7 +187,7 @@ for (const viewport of VIEWPORTS) {
       expect(analyses).toHaveLength(2);
       expect(analyses[1]!.key).toBe(analyses[0]!.key);
 
-      const spots = await ok<Spot[]>(await page.request.get("/api/spots"), "spots");
+      const spots = await okJson<Spot[]>(await page.request.get("/api/spots"), "spots");
       expect(spots).toHaveLength(1);
       expect(spots[0]).toMatchObject({ label, body_site: "right_forearm", report_count: 1 });
       expect(analyses.map((a) => a.spotId)).toEqual([spots[0]!.id, spots[0]!.id]);
@@ -239,7 +224,7 @@ test("a follow-up of a report on a spot stays on that spot, shown fixed, and a l
   await signInAs(page.request, uniqueEmail("spot-followup"));
   await buyThroughCheckout(page, "subscription");
   const spot = await makeSpot(page.request, "Patch on the shoulder");
-  const earlier = await ok<{ report_id: string }>(
+  const earlier = await okJson<{ report_id: string }>(
     await page.request.post("/api/analysis/full", {
       data: { photo_ids: [await ownPhoto(page, "private")], privacy_setting: "private", spot_id: spot.id },
     }),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse, type Page, type TestInfo } from "@playwright/test";
 import { skinPhoto } from "./seed";
 
 // Helpers of the signed-in journeys: fresh addresses, the balance, toasts, the
@@ -129,4 +129,22 @@ export async function ownPhoto(page: Page, privacy: "public" | "private"): Promi
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   return ((await upload.json()) as { photo_ids: string[] }).photo_ids[0]!;
+}
+
+/** The JSON of an answer that must succeed; else a failure naming `what`, the status and the body. */
+export async function okJson<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** From the wizard's analysis to the owner's page, through the questions when there are some: the report's id. */
+export async function toTheReport(page: Page): Promise<string> {
+  const questions = page.getByRole("heading", { name: "A few questions" });
+  await expect(questions.or(page.locator("[data-report-page]"))).toBeVisible({ timeout: 30_000 });
+  if (await questions.isVisible()) {
+    await page.getByRole("button", { name: "Skip Questions" }).click();
+    await page.getByRole("link", { name: "View Results" }).click();
+  }
+  await expect(page).toHaveURL(/\/analysis\/[0-9a-f-]{36}$/);
+  return page.url().split("/").at(-1)!;
 }
