@@ -1,4 +1,5 @@
 import type { SpotView } from "@/lib/generated/prisma/enums";
+import { REMINDER_INTERVALS, reminderOption } from "./spot-texts";
 
 // The texts of /spots (the body map and the list), imported by its tests.
 
@@ -49,9 +50,6 @@ export const spotSaved = (label: string) => `Spot saved: ${label}`;
 
 /** The reminder choices of a new spot: none, or every so many days (the server allows 30 to 365). */
 export const REMINDER_CHOICES = [
-  { value: null, label: "No reminder" },
-  { value: 30, label: "Every 30 days" },
-  { value: 90, label: "Every 90 days" },
-  { value: 180, label: "Every 180 days" },
-  { value: 365, label: "Every 365 days" },
+  { value: null, label: NO_REMINDER },
+  ...REMINDER_INTERVALS.map((days) => ({ value: days, label: reminderOption(days) })),
 ] as const;

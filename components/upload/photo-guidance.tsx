@@ -3,6 +3,7 @@
 import { FrameIcon, HandIcon, RulerIcon, SunIcon } from "lucide-react";
 import { useSpot } from "@/components/api/queries";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
+import { formatReportDate } from "@/lib/reports/dates";
 import {
   GUIDANCE_HEADING,
   GUIDANCE_LAST_PHOTO_ALT,
@@ -12,10 +13,6 @@ import {
 } from "./texts";
 
 const TIP_ICONS = { distance: RulerIcon, light: SunIcon, steady: HandIcon } as const;
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
-}
 
 /**
  * How to take a photo that compares well, before the photos are picked: distance, light, a steady
@@ -80,7 +77,7 @@ export function PhotoGuidance({ spotId }: { spotId: string | null }) {
               {GUIDANCE_LAST_TIME}
             </p>
             <p className="text-caption text-muted-foreground">
-              {guidanceLastTime(formatDate(last.created_at))}
+              {guidanceLastTime(formatReportDate(last.created_at))}
             </p>
           </div>
         </div>
