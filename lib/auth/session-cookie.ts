@@ -1,4 +1,6 @@
 import { NextResponse } from "next/server";
+import { setLocaleCookie } from "@/lib/i18n/locale-cookie";
+import { isLocale } from "@/lib/i18n/locales";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "./known-devices";
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, sessionCookieName, sessionCookieSecure } from "./tokens";
 
@@ -9,13 +11,13 @@ function cookieOptions() {
 }
 
 /**
- * A JSON answer carrying a new sign-in: the token in the body and in the session cookie, and
- * the browser's device cookie (lib/auth/known-devices.ts), which never appears in the body.
+ * A JSON answer carrying a new sign-in: the token in the body and in the session cookie, the
+ * browser's device cookie (lib/auth/known-devices.ts), which never appears in the body, and the
+ * account's chosen language as the language cookie, so the site speaks it on this device too.
  */
-export function signedInResponse<T extends { access_token: string; deviceToken?: string }>({
-  deviceToken,
-  ...body
-}: T): NextResponse {
+export function signedInResponse<
+  T extends { access_token: string; deviceToken?: string; language?: string | null },
+>({ deviceToken, language, ...body }: T): NextResponse {
   const response = NextResponse.json(body);
   response.cookies.set({
     name: sessionCookieName(),
@@ -31,6 +33,7 @@ export function signedInResponse<T extends { access_token: string; deviceToken?:
       ...cookieOptions(),
     });
   }
+  if (isLocale(language)) setLocaleCookie(response, language);
   return response;
 }
 

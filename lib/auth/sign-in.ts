@@ -10,13 +10,23 @@ import { roleFor } from "./roles";
 import { endAllSessions, startSession } from "./sessions";
 
 export type SignIn = { access_token: string; user_id: string };
-/** A sign-in and the device token its response sets as a cookie (never sent in the body). */
-export type SignInResult = SignIn & { deviceToken: string };
+/**
+ * A sign-in, the device token its response sets as a cookie (never sent in the body), and the
+ * account's chosen language, which the response sets as the language cookie (docs/i18n.md).
+ */
+export type SignInResult = SignIn & { deviceToken: string; language: string | null };
 
 /** What a sign-in needs to know of the address's account, read before it writes anything. */
-export type AccountAtSignIn = Pick<User, "id" | "email" | "blocked" | "emailVerified" | "role">;
+export type AccountAtSignIn = Pick<User, "id" | "email" | "blocked" | "emailVerified" | "role" | "language">;
 
-const ACCOUNT_AT_SIGN_IN = { id: true, email: true, blocked: true, emailVerified: true, role: true } as const;
+const ACCOUNT_AT_SIGN_IN = {
+  id: true,
+  email: true,
+  blocked: true,
+  emailVerified: true,
+  role: true,
+  language: true,
+} as const;
 
 /** The account of an address as a sign-in sees it, or null when there is none. */
 export function accountAtSignIn(email: string): Promise<AccountAtSignIn | null> {
@@ -25,7 +35,7 @@ export function accountAtSignIn(email: string): Promise<AccountAtSignIn | null> 
 
 /** The session and the device record of a sign-in: two independent rows, written side by side. */
 async function openSession(
-  user: Pick<User, "id" | "email">,
+  user: Pick<User, "id" | "email" | "language">,
   role: Role,
   device?: string,
 ): Promise<SignInResult> {
@@ -33,7 +43,7 @@ async function openSession(
     startSession(user, role),
     rememberDevice(user.id, device),
   ]);
-  return { access_token: accessToken, user_id: user.id, deviceToken };
+  return { access_token: accessToken, user_id: user.id, deviceToken, language: user.language };
 }
 
 /**
@@ -100,6 +110,7 @@ function verifyAndSignIn(email: string, role: Role, device?: string): Promise<Si
       access_token: await startSession(user, role, tx),
       user_id: user.id,
       deviceToken: await rememberDevice(user.id, device, tx),
+      language: user.language,
     };
   });
 }

@@ -37,7 +37,7 @@ export async function userProfile(
 export async function updateProfile(user: User, input: ProfileUpdate, ip: string) {
   const updated = await db.user.update({
     where: { id: user.id },
-    data: { spotReminders: input.spot_reminders },
+    data: { spotReminders: input.spot_reminders, language: input.language },
   });
   return userProfile(updated, ip);
 }

@@ -4,6 +4,7 @@ import { subscriptionStatusAt } from "@/lib/billing/subscription-status";
 import type { User } from "@/lib/generated/prisma/client";
 import { SubscriptionStatus } from "@/lib/generated/prisma/enums";
 import { z } from "zod";
+import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import type { UserUsage } from "./usage";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -30,6 +31,10 @@ export const UserProfile = z.object({
   full_name: z.string().nullable(),
   is_admin: z.boolean(),
   spot_reminders: z.boolean().describe("Whether reminders to check a spot again are e-mailed"),
+  language: z
+    .enum(LOCALES)
+    .nullable()
+    .describe("The language chosen for the site and e-mails; null until chosen (the browser's decides)"),
 });
 export type UserProfile = z.output<typeof UserProfile>;
 
@@ -54,5 +59,6 @@ export function serializeUser(user: User, usage: UserUsage, now: Date = new Date
     full_name: user.fullName,
     is_admin: isAdmin(user),
     spot_reminders: user.spotReminders,
+    language: isLocale(user.language) ? user.language : null,
   };
 }

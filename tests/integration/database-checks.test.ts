@@ -121,6 +121,16 @@ const CASES: { constraint: string; refused: () => Promise<unknown>; accepted: ()
     accepted: () => makeReport({ creditsCharged: 0 }),
   },
   {
+    constraint: "reports_language_known",
+    refused: () => makeReport({ language: "nl" }),
+    accepted: () => makeReport({ language: "pt" }),
+  },
+  {
+    constraint: "users_language_known",
+    refused: async () => db.user.update({ where: { id: (await makeUser()).id }, data: { language: "EN" } }),
+    accepted: async () => db.user.update({ where: { id: (await makeUser()).id }, data: { language: "de" } }),
+  },
+  {
     constraint: "api_keys_usage_count_not_negative",
     refused: () => apiKey(-1),
     accepted: () => apiKey(0),
