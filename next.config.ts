@@ -38,6 +38,25 @@ const nextConfig: NextConfig = {
     // Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/observability/tracing.ts).
     "@vercel/otel",
   ],
+  // English keeps the spec's paths: app/[locale] serves them as /en (docs/i18n.md). After the
+  // files and fixed routes, before the dynamic ones: /api, /_next and the other languages' paths
+  // are left alone, and /en/... is never an address of its own.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: "/", destination: "/en" },
+        { source: "/:path((?!(?:api|_next|en|de|fr|es|it|pt)(?:/|$)).+)", destination: "/en/:path" },
+      ],
+      fallback: [],
+    };
+  },
+  async redirects() {
+    return [
+      { source: "/en", destination: "/", permanent: true },
+      { source: "/en/:path*", destination: "/:path*", permanent: true },
+    ];
+  },
   async headers() {
     // Next would mark the pages it keeps for shared caches (s-maxage): a report made private must
     // vanish at once, and a shared cache in front would not know, so pages are never kept outside.

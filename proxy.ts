@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { setLocaleCookie } from "@/lib/i18n/locale-cookie";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { acceptedLocale, cookieLocale } from "@/lib/i18n/negotiate";
+import { pathLocale } from "@/lib/i18n/paths";
 import { RESTRICTED_REPORT_PATH, reportPageFor } from "@/lib/reports/page-route";
 import { logRequestError } from "@/lib/observability/request-errors";
 import { signedInAdministrator } from "@/lib/users/admin-access";
 
 const ADMIN_PAGES = /^\/admin(\/|$)/;
 const REPORT_PAGE = /^\/reports\/([^/]+)$/;
-// No route has this address: app/(site)/[...missing] answers it with the 404 page.
+// No route has this address: app/[locale]/(site)/[...missing] answers it with the 404 page.
 const NOT_FOUND_PATH = "/not-found";
 
 /** The path segment as the page's params see it; null when it is not valid percent-encoding. */
@@ -25,26 +29,45 @@ function here(req: NextRequest, pathname: string, query: Record<string, string> 
   return url;
 }
 
-const notFound = (req: NextRequest) => NextResponse.rewrite(here(req, NOT_FOUND_PATH), { status: 404 });
+const notFound = (req: NextRequest, locale: Locale = DEFAULT_LOCALE) =>
+  NextResponse.rewrite(here(req, `/${locale}${NOT_FOUND_PATH}`), { status: 404 });
+
+/**
+ * `/` for a browser that has not chosen: the language cookie (the switcher's, or a signed-in
+ * person's saved choice, set at sign-in), else on the first visit its Accept-Language, which
+ * becomes the cookie so later visits skip this. English stays here; another goes to its prefix.
+ */
+function homeFor(req: NextRequest): NextResponse {
+  const chosen = cookieLocale(req.headers.get("cookie"));
+  const locale = chosen ?? acceptedLocale(req.headers.get("accept-language")) ?? DEFAULT_LOCALE;
+  const response =
+    locale === DEFAULT_LOCALE ? NextResponse.next() : NextResponse.redirect(here(req, `/${locale}`), 307);
+  if (!chosen) setLocaleCookie(response, locale);
+  return response;
+}
 
 // Only these run here (a proxy on every page would cost more than serving a kept one):
 // - the console's pages answer 404 to anyone who is not an administrator;
-// - /reports/{id} goes to the page everyone shares, or, for a report that is not public and a
-//   viewer who may see it, to the page rendered for them (lib/reports/page-route.ts): a page
-//   rendered per request is streamed and could no longer answer 404 to anyone else. That page
-//   answers 404 when asked for directly.
+// - `/` picks the language of a browser that has not chosen one, or has chosen another;
+// - /reports/{id} (in any language) goes to the page everyone shares, or, for a report that is
+//   not public and a viewer who may see it, to the page rendered for them
+//   (lib/reports/page-route.ts): a page rendered per request is streamed and could no longer
+//   answer 404 to anyone else. That page answers 404 when asked for directly.
 async function routeRequest(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   if (ADMIN_PAGES.test(pathname))
     return (await signedInAdministrator(req)) ? NextResponse.next() : notFound(req);
+  if (pathname === "/") return homeFor(req);
+  const { locale, path } = pathLocale(pathname);
   // Only reached through the rewrite below.
-  if (pathname === RESTRICTED_REPORT_PATH) return notFound(req);
-  const segment = REPORT_PAGE.exec(pathname)?.[1];
+  if (path === RESTRICTED_REPORT_PATH) return notFound(req, locale);
+  const segment = REPORT_PAGE.exec(path)?.[1];
   const id = segment === undefined ? null : decoded(segment);
   if (id === null) return NextResponse.next();
   const token = searchParams.get("token");
   if ((await reportPageFor(id, req, token)) === "shared") return NextResponse.next();
-  return NextResponse.rewrite(here(req, RESTRICTED_REPORT_PATH, token ? { id, token } : { id }));
+  const restricted = `/${locale}${RESTRICTED_REPORT_PATH}`;
+  return NextResponse.rewrite(here(req, restricted, token ? { id, token } : { id }));
 }
 
 export async function proxy(req: NextRequest) {
@@ -64,18 +87,38 @@ export async function proxy(req: NextRequest) {
 
 // A report page is read here only when the request carries something that could open a report that
 // is not public (what carriesAccessToken looks for, lib/auth/tokens.ts): a visitor's request goes
-// straight to the kept page, without this function. Constants only: Next reads them at build time.
+// straight to the kept page, without this function. `/` comes here only with a language cookie
+// other than English's, or with none and an Accept-Language (a first visit). Constants only: Next
+// reads them at build time.
 export const config = {
   matcher: [
     "/admin",
     "/admin/:path*",
-    "/restricted-report",
-    { source: "/reports/:id", has: [{ type: "query", key: "token" }] },
-    { source: "/reports/:id", has: [{ type: "header", key: "authorization" }] },
-    { source: "/reports/:id", has: [{ type: "cookie", key: "next-auth.session-token" }] },
-    { source: "/reports/:id", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    { source: "/", has: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?:de|fr|es|it|pt)" }] },
+    {
+      source: "/",
+      missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
+      has: [{ type: "header", key: "accept-language" }],
+    },
+    "/:locale(de|fr|es|it|pt)?/restricted-report",
+    { source: "/:locale(de|fr|es|it|pt)?/reports/:id", has: [{ type: "query", key: "token" }] },
+    { source: "/:locale(de|fr|es|it|pt)?/reports/:id", has: [{ type: "header", key: "authorization" }] },
+    {
+      source: "/:locale(de|fr|es|it|pt)?/reports/:id",
+      has: [{ type: "cookie", key: "next-auth.session-token" }],
+    },
+    {
+      source: "/:locale(de|fr|es|it|pt)?/reports/:id",
+      has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }],
+    },
     // A session cookie too large for one cookie is split into numbered parts.
-    { source: "/reports/:id", has: [{ type: "cookie", key: "next-auth.session-token.0" }] },
-    { source: "/reports/:id", has: [{ type: "cookie", key: "__Secure-next-auth.session-token.0" }] },
+    {
+      source: "/:locale(de|fr|es|it|pt)?/reports/:id",
+      has: [{ type: "cookie", key: "next-auth.session-token.0" }],
+    },
+    {
+      source: "/:locale(de|fr|es|it|pt)?/reports/:id",
+      has: [{ type: "cookie", key: "__Secure-next-auth.session-token.0" }],
+    },
   ],
 };

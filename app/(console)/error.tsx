@@ -1,4 +1,4 @@
 "use client";
 
 // A console page that failed: the site's error panel, inside the console's frame.
-export { default } from "../(site)/error";
+export { default } from "../[locale]/(site)/error";

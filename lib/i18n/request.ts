@@ -1,11 +1,25 @@
 import { getRequestConfig } from "next-intl/server";
-import { DEFAULT_LOCALE, isLocale } from "./locales";
+import * as rootParams from "next/root-params";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { messagesFor, missingMessage } from "./messages";
+
+/**
+ * The page's language: the `[locale]` segment of its root layout. The console's root layout has
+ * none (it is English), and route handlers and server actions cannot read it: they pass theirs.
+ */
+async function pageLocale(): Promise<Locale> {
+  try {
+    const value: unknown = await rootParams.locale();
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
 
 // The configuration next-intl reads for server components (next.config.ts names this file).
 // A caller outside a page (a route handler, an e-mail) passes its locale explicitly.
 export default getRequestConfig(async ({ locale }) => {
-  const chosen = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const chosen = isLocale(locale) ? locale : await pageLocale();
   return {
     locale: chosen,
     messages: await messagesFor(chosen),

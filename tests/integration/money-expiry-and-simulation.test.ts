@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import SimulatedCheckoutPage from "@/app/(site)/checkout/simulated/page";
+import SimulatedCheckoutPage from "@/app/[locale]/(site)/checkout/simulated/page";
 import { POST as confirmRoute } from "@/app/api/checkout/simulated/route";
 import { POST as createCheckout } from "@/app/api/create-checkout-session/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";

@@ -30,6 +30,28 @@ describe("sitemap.xml", () => {
     expect(entries.find((entry) => entry.url.endsWith(shown.id))?.lastModified).toEqual(shown.createdAt);
     expect(urls.every((url) => url.startsWith(base))).toBe(true);
   });
+
+  it("lists each page in every language, each naming all of them", async () => {
+    const shown = await makeReport({ privacySetting: "public" });
+    const entries = await sitemap();
+    const base = env().APP_URL;
+    const pricing = {
+      en: `${base}/pricing`,
+      de: `${base}/de/pricing`,
+      fr: `${base}/fr/pricing`,
+      es: `${base}/es/pricing`,
+      it: `${base}/it/pricing`,
+      pt: `${base}/pt/pricing`,
+    };
+    for (const url of Object.values(pricing)) {
+      expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages: pricing });
+    }
+    const home = entries.find((entry) => entry.url === `${base}/fr`);
+    expect(home?.alternates?.languages).toMatchObject({ en: base, fr: `${base}/fr` });
+    const report = entries.find((entry) => entry.url === `${base}/it/reports/${shown.id}`);
+    expect(report?.lastModified).toEqual(shown.createdAt);
+    expect(report?.alternates?.languages).toMatchObject({ de: `${base}/de/reports/${shown.id}` });
+  });
 });
 
 describe("robots.txt", () => {
@@ -38,7 +60,8 @@ describe("robots.txt", () => {
     expect(answer.sitemap).toBe(`${env().APP_URL}/sitemap.xml`);
     const rule = [answer.rules].flat()[0]!;
     expect(rule.userAgent).toBe("*");
-    for (const path of ["/api/", "/admin", "/account", "/analysis/"]) expect(rule.disallow).toContain(path);
+    for (const path of ["/api/", "/admin", "/account", "/analysis/", "/de/account", "/pt/spots"])
+      expect(rule.disallow).toContain(path);
     expect(rule.allow).toEqual(["/", "/api/photos/"]);
   });
 });

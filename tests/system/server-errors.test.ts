@@ -145,7 +145,7 @@ describe("server errors in the production build", () => {
       request_id: requestId,
       method: "GET",
       path: `/reports/${reportId}`,
-      route: "/(site)/reports/[id]/page",
+      route: "/[locale]/(site)/reports/[id]/page",
       route_type: "render",
       err: { stack: expect.any(String) },
     });

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import ErrorPage from "@/app/(site)/error";
+import ErrorPage from "@/app/[locale]/(site)/error";
 import GlobalError from "@/app/global-error";
 import { ERROR_TITLE, TRY_AGAIN } from "@/components/errors/texts";
 
@@ -18,7 +18,7 @@ function leakyError(): Error & { digest: string } {
 }
 
 describe.each([
-  ["app/(site)/error.tsx", ErrorPage],
+  ["app/[locale]/(site)/error.tsx", ErrorPage],
   ["app/global-error.tsx", GlobalError],
 ])("%s", (_, Page) => {
   it("shows the fixed text, a way out and the reference, never the error's message or stack", () => {

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { Document } from "@/components/layout/document";
+import { env } from "@/lib/config/env";
+import { isLocale, LOCALES } from "@/lib/i18n/locales";
+import { THEME_COLOR } from "@/lib/site/app-icons";
+import "../globals.css";
+
+/** Every language's pages are made ahead, as English ones were (docs/i18n.md). */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+/** Read at request time: APP_URL makes canonical, Open Graph and sitemap URLs absolute. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: { default: "SkinSight – AI skin analysis", template: "%s · SkinSight" },
+    description: "Upload a photo of your skin and get an AI-written skin analysis report in seconds.",
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
+
+// The site's document in the page's language: English at the spec's paths (next.config.ts
+// rewrites them here as /en), the others under their prefix. The header and footer come from
+// app/[locale]/(site)'s layout; the console has a root layout of its own, in English.
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return <Document lang={locale}>{children}</Document>;
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useViewer } from "@/components/layout/viewer";
+import { cn } from "@/components/ui/cn";
+import { isLocale, LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { localizedPath, pathLocale } from "@/lib/i18n/paths";
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * Remembers the choice on this browser (the cookie `/` answers by), and on the account of a
+ * signed-in person (their e-mails and other devices follow it). Plain fetch: the header carries
+ * no more of the API client than it needs.
+ */
+async function rememberChoice(locale: Locale, signedIn: boolean): Promise<void> {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  if (!signedIn) return;
+  await fetch("/api/user/profile", {
+    method: "PATCH",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ language: locale }),
+  }).catch(() => undefined);
+}
+
+/**
+ * The page's languages, each named in itself; choosing one opens the same page in it. A native
+ * select: light on every page, and the phone's own picker.
+ */
+export function LanguageSwitcher({ className }: Readonly<{ className?: string }>) {
+  const t = useTranslations("common");
+  const current = useLocale();
+  const viewer = useViewer();
+  const id = useId();
+  const [moving, setMoving] = useState(false);
+
+  async function choose(value: string) {
+    if (!isLocale(value) || value === current) return;
+    setMoving(true);
+    await rememberChoice(value, viewer.signed_in);
+    const { path } = pathLocale(window.location.pathname);
+    window.location.assign(localizedPath(path, value) + window.location.search + window.location.hash);
+  }
+
+  return (
+    <div className={cn("flex items-center", className)}>
+      <label htmlFor={id} className="sr-only">
+        {t("language")}
+      </label>
+      <select
+        id={id}
+        value={current}
+        disabled={moving}
+        onChange={(event) => void choose(event.target.value)}
+        className="h-9 cursor-pointer rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LANGUAGE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
+
+const PREFIX = /^\/([a-z]{2})(?=\/|$)/;
+
+/** A page's address in a language: `/pricing` → `/de/pricing`; English keeps the path as it is. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** An address's language and its path without the prefix: `/de/reports/x` → de, `/reports/x`. */
+export function pathLocale(pathname: string): { locale: Locale; path: string } {
+  const prefix = PREFIX.exec(pathname)?.[1];
+  if (!isLocale(prefix) || prefix === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale: prefix, path: pathname.slice(prefix.length + 1) || "/" };
+}
+
+/**
+ * A page's `alternates` for its metadata: its canonical address in this language, and the same
+ * page in every language (hreflang), English also as the default for any other.
+ */
+export function localeAlternates(path: string, locale: Locale) {
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((other) => [other, localizedPath(path, other)]),
+  );
+  languages["x-default"] = path;
+  return { canonical: localizedPath(path, locale), languages };
+}
