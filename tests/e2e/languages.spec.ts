@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALE_COOKIE, LOCALES } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
+import { expectAccessible, screenshot, uniqueEmail, VIEWPORTS } from "./support/journeys";
+import { createPublicReport } from "./support/seed";
+import { signInAs } from "./support/sign-in-as";
+
+// Six languages (docs/i18n.md): each page at its address in each language, in that language, with
+// the others named as alternates; the first visit to / follows the browser; the switcher carries
+// the same page over and remembers the choice.
+
+const PUBLIC_PAGES = ["/", "/gallery", "/pricing", "/upload", "/contact", "/privacy", "/terms"];
+const PHONE = VIEWPORTS.find((viewport) => viewport.width === 390)!;
+const MISSING_MESSAGE = "⟦";
+
+/** The `hreflang` alternates a page's server HTML names, as language → path. */
+function alternatesOf(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+  return Object.fromEntries(links.map(([, lang, href]) => [lang, new URL(href!).pathname]));
+}
+
+test("every public page answers in each language with its lang, no missing message, and every language named", async ({
+  request,
+}) => {
+  const report = await createPublicReport(request);
+  for (const path of [...PUBLIC_PAGES, `/reports/${report}`]) {
+    for (const locale of LOCALES) {
+      const address = localizedPath(path, locale);
+      const answer = await request.get(address, { maxRedirects: 0 });
+      expect(answer.status(), address).toBe(200);
+      const html = await answer.text();
+      expect(html, address).toContain(`<html lang="${locale}"`);
+      expect(html, address).not.toContain(MISSING_MESSAGE);
+      const expected = Object.fromEntries(LOCALES.map((other) => [other, localizedPath(path, other)]));
+      expect(alternatesOf(html), address).toEqual({ ...expected, "x-default": path });
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(new URL(canonical!).pathname, address).toBe(address);
+    }
+  }
+});
+
+test("/en and its pages are never addresses of their own: they send to the spec's paths", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ["/en", "/"],
+    ["/en/pricing", "/pricing"],
+  ]) {
+    const answer = await request.get(from!, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(308);
+    expect(new URL(answer.headers().location!, "http://x").pathname).toBe(to);
+  }
+});
+
+test("a French browser on / lands in French, and stays there on its next visit", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const cookie = (await context.cookies()).find((c) => c.name === LOCALE_COOKIE);
+  expect(cookie?.value).toBe("fr");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr$/);
+  await context.close();
+});
+
+test("an English browser stays on the English pages", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await context.close();
+});
+
+async function switchTo(page: Page, language: string) {
+  await page.getByRole("combobox", { name: /^(Language|Sprache|Langue|Idioma|Lingua)$/ }).first().selectOption({
+    label: language,
+  });
+}
+
+test("the switcher opens the same page in another language, and / then follows the choice", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  await switchTo(page, "Deutsch");
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/de$/);
+  await switchTo(page, "English");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a signed-in person's choice is saved on the account and followed on another device", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("language");
+  await signInAs(page.request, email);
+  await page.goto("/account");
+  await switchTo(page, "Italiano");
+  await expect(page).toHaveURL(/\/it\/account$/);
+  const profile = (await (await page.request.get("/api/user/profile")).json()) as { language: string };
+  expect(profile.language).toBe("it");
+
+  // Another browser, whose own language is English: signing in brings the saved choice.
+  const other = await browser.newContext({ locale: "en-US" });
+  await signInAs(other.request, email);
+  const otherPage = await other.newPage();
+  await otherPage.goto("/");
+  await expect(otherPage).toHaveURL(/\/it$/);
+  await other.close();
+});
+
+test("prices follow the language: 9,99 € in German and French", async ({ page }) => {
+  for (const locale of ["de", "fr"] as const) {
+    await page.goto(localizedPath("/pricing", locale));
+    await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+  }
+  await page.goto("/pricing");
+  await expect(page.getByText(/€\d+\.\d{2}/).first()).toBeVisible();
+});
+
+test(`German at ${PHONE.width} px: every public page and the upload wizard fit the screen, translated and accessible`, async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  for (const path of [...PUBLIC_PAGES, "/spots"]) {
+    const address = localizedPath(path, "de");
+    await page.goto(address);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    expect(await page.locator("body").innerText(), address).not.toContain(MISSING_MESSAGE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${address} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `de${path === "/" ? "-home" : path.replaceAll("/", "-")}`, PHONE);
+  }
+});
