@@ -1,7 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
-import { CONSENT_LABEL, CONSENT_REQUIRED, PUBLIC_NOTICE, VISITOR_TAKEDOWN_NOTE } from "./texts";
 
 /** The one consent checkbox before any photo leaves the browser, and what a public report means. */
 export function ConsentSection({
@@ -18,11 +18,15 @@ export function ConsentSection({
   missing: boolean;
   onConsent: (value: boolean) => void;
 }) {
+  const t = useTranslations("upload");
   return (
-    <section aria-label="Consent" className="grid gap-3 rounded-xl border border-border bg-card p-4">
+    <section
+      aria-label={t("consent.section")}
+      className="grid gap-3 rounded-xl border border-border bg-card p-4"
+    >
       {publicReport ? (
         <p className="rounded-md bg-info-soft p-3 text-body text-foreground" data-testid="public-notice">
-          {PUBLIC_NOTICE} {signedIn ? null : VISITOR_TAKEDOWN_NOTE}
+          {t("consent.publicNotice")} {signedIn ? null : t("consent.visitorTakedown")}
         </p>
       ) : null}
       <div className="flex items-start gap-3">
@@ -35,7 +39,7 @@ export function ConsentSection({
           className="mt-0.5"
         />
         <label htmlFor="consent" className="text-body text-foreground">
-          {CONSENT_LABEL}
+          {t("consent.label")}
         </label>
       </div>
       <p
@@ -43,7 +47,7 @@ export function ConsentSection({
         aria-live="polite"
         className="text-caption font-medium text-destructive empty:hidden"
       >
-        {missing ? CONSENT_REQUIRED : null}
+        {missing ? t("consent.required") : null}
       </p>
     </section>
   );

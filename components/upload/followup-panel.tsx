@@ -4,21 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { CrownIcon, HistoryIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { notify } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { followupCandidates, referencedReport, type ReferencedReport } from "@/lib/upload/requests";
-import {
-  FOLLOWUP_CAP_REACHED_TEXT,
-  FOLLOWUP_FORBIDDEN,
-  FOLLOWUP_LOAD_FAILED,
-  FOLLOWUP_LOCKED_TEXT,
-  FOLLOWUP_LOCKED_TITLE,
-  NEW_REPORT_INSTEAD,
-  SEE_PREMIUM,
-} from "./texts";
 
 export type FollowupState = {
   active: boolean;
@@ -37,6 +29,7 @@ class NotOwner extends Error {}
  * page returns to a plain upload.
  */
 export function useFollowup(followupId: string | null): FollowupState {
+  const t = useTranslations("upload");
   const router = useRouter();
   const report = useQuery({
     queryKey: ["user", "followup-report", followupId],
@@ -60,9 +53,9 @@ export function useFollowup(followupId: string | null): FollowupState {
     const refused =
       failed instanceof NotOwner ||
       (failed instanceof ApiError && (failed.status === 403 || failed.status === 404));
-    notify.error(refused ? FOLLOWUP_FORBIDDEN : FOLLOWUP_LOAD_FAILED);
+    notify.error(refused ? t("followup.forbidden") : t("followup.loadFailed"));
     router.replace("/upload");
-  }, [failed, router]);
+  }, [failed, router, t]);
 
   return {
     active: followupId !== null && !failed,
@@ -74,15 +67,17 @@ export function useFollowup(followupId: string | null): FollowupState {
   };
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ""
-    : date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
-}
-
 /** The report this follow-up compares with: removable, switchable to another eligible report. */
 export function FollowupPanel({ state }: { state: FollowupState }) {
+  const t = useTranslations("upload");
+  const format = useFormatter();
+  /** A report's date in the page's language, after its title. */
+  const formatDate = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? ""
+      : format.dateTime(date, { day: "numeric", month: "short", year: "numeric" });
+  };
   const others = state.candidates.filter((candidate) => candidate.id !== state.report?.id);
   return (
     <section
@@ -94,26 +89,26 @@ export function FollowupPanel({ state }: { state: FollowupState }) {
         <HistoryIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h2 id="followup-heading" className="text-body font-semibold">
-            Follow-up to your earlier report
+            {t("followup.heading")}
           </h2>
           <p className="text-body break-words text-foreground" data-testid="followup-title">
             {state.report
               ? `${state.report.title} (${formatDate(state.report.created_at)})`
-              : "Loading the earlier report..."}
+              : t("followup.loading")}
           </p>
         </div>
         <Button type="button" size="sm" variant="outline" onClick={state.remove}>
-          <XIcon aria-hidden="true" /> Remove
+          <XIcon aria-hidden="true" /> {t("followup.remove")}
         </Button>
       </div>
       {others.length > 0 ? (
         <div className="grid gap-1.5">
           <label htmlFor="followup-switch" className="text-sm font-medium">
-            Compare with another report
+            {t("followup.switch")}
           </label>
           <Select onValueChange={state.switchTo}>
             <SelectTrigger id="followup-switch" className="w-full bg-card">
-              <SelectValue placeholder="Choose a report" />
+              <SelectValue placeholder={t("followup.choose")} />
             </SelectTrigger>
             <SelectContent>
               {others.map((candidate) => (
@@ -134,6 +129,7 @@ export function FollowupPanel({ state }: { state: FollowupState }) {
  * form is filled, with the way to Premium and the way back to a plain report.
  */
 export function FollowupLocked({ capReached, onRemove }: { capReached: boolean; onRemove: () => void }) {
+  const t = useTranslations("upload");
   return (
     <section
       aria-labelledby="followup-locked-heading"
@@ -144,21 +140,21 @@ export function FollowupLocked({ capReached, onRemove }: { capReached: boolean; 
         <CrownIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="grid gap-1">
           <h2 id="followup-locked-heading" className="text-lead font-semibold">
-            {FOLLOWUP_LOCKED_TITLE}
+            {t("followup.lockedTitle")}
           </h2>
           <p className="text-body text-foreground">
-            {capReached ? FOLLOWUP_CAP_REACHED_TEXT : FOLLOWUP_LOCKED_TEXT}
+            {capReached ? t("followup.capReached") : t("followup.lockedText")}
           </p>
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         {capReached ? null : (
           <Button asChild>
-            <Link href="/pricing">{SEE_PREMIUM}</Link>
+            <Link href="/pricing">{t("followup.seePremium")}</Link>
           </Button>
         )}
         <Button type="button" variant="outline" onClick={onRemove}>
-          {NEW_REPORT_INSTEAD}
+          {t("followup.newReportInstead")}
         </Button>
       </div>
     </section>

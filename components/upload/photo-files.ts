@@ -1,5 +1,7 @@
+import type { UploadTranslator } from "./translator";
+
 // Which files the photo picker takes (spec section 5: "images including .heic") and what it
-// says about the ones it cannot show or will not take. Imported by the picker and its tests.
+// says about the ones it will not take. Imported by the picker and its tests.
 
 const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif"];
 
@@ -18,11 +20,8 @@ export function isHeic(file: { name: string; type: string }): boolean {
   return /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
 }
 
-export const HEIC_NO_PREVIEW = "No preview in this browser. It is converted when you upload it.";
-export const NO_PREVIEW = "No preview in this browser. The photo is checked when you upload it.";
-
 /** The picker's refusal of files that are not photos, named so the user knows which. */
-export function notAPhoto(names: string[]): string {
+export function notAPhoto(names: string[], t: UploadTranslator): string {
   const quoted = names.map((name) => `"${name}"`).join(", ");
-  return `${quoted} ${names.length === 1 ? "is not a photo" : "are not photos"}. Choose JPEG, PNG, WebP or HEIC images.`;
+  return t("photos.notAPhoto", { names: quoted, count: names.length });
 }

@@ -1,24 +1,24 @@
 "use client";
 
 import { FrameIcon, HandIcon, RulerIcon, SunIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useSpot } from "@/components/api/queries";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
-import { formatReportDate } from "@/lib/reports/dates";
-import {
-  GUIDANCE_HEADING,
-  GUIDANCE_LAST_PHOTO_ALT,
-  GUIDANCE_LAST_TIME,
-  GUIDANCE_TIPS,
-  guidanceLastTime,
-} from "./texts";
 
-const TIP_ICONS = { distance: RulerIcon, light: SunIcon, steady: HandIcon } as const;
+/** The tips, in the order shown, each with its icon; their texts are `guidance.tips.<key>`. */
+const TIPS = [
+  { key: "distance", Icon: RulerIcon },
+  { key: "light", Icon: SunIcon },
+  { key: "steady", Icon: HandIcon },
+] as const;
 
 /**
  * How to take a photo that compares well, before the photos are picked: distance, light, a steady
  * hand, and, for a spot checked before, its last photo shown faintly to frame the new one the same.
  */
 export function PhotoGuidance({ spotId }: { spotId: string | null }) {
+  const t = useTranslations("upload");
+  const format = useFormatter();
   const spot = useSpot(spotId);
   const last = spot.data?.reports.at(-1);
   const lastPhotoId = last?.photo_ids[0] ?? null;
@@ -30,23 +30,20 @@ export function PhotoGuidance({ spotId }: { spotId: string | null }) {
       data-testid="photo-guidance"
     >
       <h2 id="guidance-heading" className="text-body font-semibold">
-        {GUIDANCE_HEADING}
+        {t("guidance.heading")}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {GUIDANCE_TIPS.map((tip) => {
-          const Icon = TIP_ICONS[tip.key];
-          return (
-            <li key={tip.key} className="flex items-start gap-2.5">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <span className="grid gap-0.5">
-                <span className="text-sm font-medium text-foreground">{tip.title}</span>
-                <span className="text-caption text-muted-foreground">{tip.text}</span>
-              </span>
-            </li>
-          );
-        })}
+        {TIPS.map(({ key, Icon }) => (
+          <li key={key} className="flex items-start gap-2.5">
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium text-foreground">{t(`guidance.tips.${key}.title`)}</span>
+              <span className="text-caption text-muted-foreground">{t(`guidance.tips.${key}.text`)}</span>
+            </span>
+          </li>
+        ))}
       </ul>
       {last && lastPhotoId ? (
         <div
@@ -60,7 +57,7 @@ export function PhotoGuidance({ spotId }: { spotId: string | null }) {
               src={photoImageUrl(lastPhotoId, { width: 320 })}
               srcSet={photoSrcSet(lastPhotoId, [320, 640])}
               sizes="8rem"
-              alt={GUIDANCE_LAST_PHOTO_ALT}
+              alt={t("guidance.lastPhotoAlt")}
               width={128}
               height={128}
               loading="lazy"
@@ -74,10 +71,12 @@ export function PhotoGuidance({ spotId }: { spotId: string | null }) {
           <div className="grid gap-1">
             <p className="flex items-center gap-1.5 text-sm font-medium text-foreground">
               <FrameIcon className="size-4 text-primary" aria-hidden="true" />
-              {GUIDANCE_LAST_TIME}
+              {t("guidance.lastTime")}
             </p>
             <p className="text-caption text-muted-foreground">
-              {guidanceLastTime(formatReportDate(last.created_at))}
+              {t("guidance.lastTimeText", {
+                date: format.dateTime(new Date(last.created_at), { dateStyle: "long" }),
+              })}
             </p>
           </div>
         </div>

@@ -1,14 +1,14 @@
 "use client";
 
 import { CameraIcon, FileImageIcon, ImagePlusIcon, TriangleAlertIcon, UploadIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FormError } from "@/components/ui/field";
-import { QUALITY_ISSUE_TEXT, type PhotoQuality } from "@/lib/upload/quality";
-import { HEIC_NO_PREVIEW, isHeic, isPhotoFile, NO_PREVIEW, notAPhoto, PHOTO_ACCEPT } from "./photo-files";
-import { QUALITY_CHECKING, QUALITY_CONTINUE } from "./texts";
+import type { PhotoQuality } from "@/lib/upload/quality";
+import { isHeic, isPhotoFile, notAPhoto, PHOTO_ACCEPT } from "./photo-files";
 
 export type PickedPhoto = {
   key: string;
@@ -31,11 +31,13 @@ export function PhotoPicker({
   onRemove: (key: string) => void;
   disabled?: boolean;
 }) {
+  const t = useTranslations("upload");
   const camera = useRef<HTMLInputElement>(null);
   // Files that are not photos are refused here, named, before anything is sent.
   const [refused, setRefused] = useState<string | null>(null);
   const take = (accepted: File[], rejected: File[]) => {
-    setRefused(rejected.length > 0 ? notAPhoto(rejected.map((file) => file.name)) : null);
+    const names = rejected.map((file) => file.name);
+    setRefused(names.length > 0 ? notAPhoto(names, t) : null);
     if (accepted.length > 0) onAdd(accepted);
   };
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
@@ -53,7 +55,7 @@ export function PhotoPicker({
   return (
     <section aria-labelledby="photos-heading" className="grid gap-3" data-testid="photo-picker">
       <h2 id="photos-heading" className="text-lead font-semibold">
-        Your photos{" "}
+        {t("photos.heading")}{" "}
         <span className="text-body font-normal text-muted-foreground">
           ({photos.length}/{limit})
         </span>
@@ -67,17 +69,17 @@ export function PhotoPicker({
         })}
         data-testid="photo-dropzone"
       >
-        <input {...getInputProps({ "aria-label": "Choose photos" })} />
+        <input {...getInputProps({ "aria-label": t("photos.choose") })} />
         <UploadIcon className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="text-body text-foreground">
-          {isDragActive ? "Drop the photos here" : "Drag and drop photos here, or"}
+          {isDragActive ? t("photos.dropHere") : t("photos.dragOr")}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button type="button" variant="outline" onClick={open} disabled={disabled}>
-            <ImagePlusIcon aria-hidden="true" /> Browse Photos
+            <ImagePlusIcon aria-hidden="true" /> {t("photos.browse")}
           </Button>
           <Button type="button" variant="outline" onClick={() => camera.current?.click()} disabled={disabled}>
-            <CameraIcon aria-hidden="true" /> Take Photo
+            <CameraIcon aria-hidden="true" /> {t("photos.take")}
           </Button>
         </div>
         <input
@@ -87,7 +89,7 @@ export function PhotoPicker({
           capture="environment"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Take a photo with the camera"
+          aria-label={t("photos.takeWithCamera")}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = "";
@@ -95,7 +97,7 @@ export function PhotoPicker({
             take(files.filter(isPhotoFile), rejected);
           }}
         />
-        <p className="text-caption text-muted-foreground">JPEG, PNG, WebP or HEIC, up to 15 MB each.</p>
+        <p className="text-caption text-muted-foreground">{t("photos.formats")}</p>
       </div>
       <FormError>{refused}</FormError>
 
@@ -106,7 +108,7 @@ export function PhotoPicker({
             "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
             photos.length > 1 ? "grid-cols-2" : "grid-cols-1",
           )}
-          aria-label="Selected photos"
+          aria-label={t("photos.selected")}
         >
           {photos.map((photo, index) => (
             <li
@@ -122,7 +124,7 @@ export function PhotoPicker({
                   variant="secondary"
                   className="absolute top-2 right-2 shadow-raised"
                   onClick={() => onRemove(photo.key)}
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t("photos.remove", { n: index + 1 })}
                   disabled={disabled}
                 >
                   <XIcon aria-hidden="true" />
@@ -149,13 +151,14 @@ export function PhotoPicker({
  * file), a tile that says so: never a broken-image icon. The picture stays invisible until loaded.
  */
 function Thumbnail({ photo, index }: { photo: PickedPhoto; index: number }) {
+  const t = useTranslations("upload");
   const [preview, setPreview] = useState<"loading" | "shown" | "failed">("loading");
-  const label = `Photo ${index + 1}: ${photo.file.name}`;
+  const label = t("photos.photoName", { n: index + 1, name: photo.file.name });
   // quality is null when the quality check could not decode the file either.
   if (preview === "failed" || (photo.quality === null && preview !== "shown")) {
     const heic = isHeic(photo.file);
     const extension = /\.([a-z0-9]{1,5})$/i.exec(photo.file.name)?.[1];
-    const note = heic ? HEIC_NO_PREVIEW : NO_PREVIEW;
+    const note = heic ? t("photos.heicNoPreview") : t("photos.noPreview");
     return (
       <div
         role="img"
@@ -165,7 +168,11 @@ function Thumbnail({ photo, index }: { photo: PickedPhoto; index: number }) {
       >
         <FileImageIcon className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm font-semibold text-foreground">
-          {heic ? "HEIC photo" : extension ? `${extension.toUpperCase()} photo` : "Photo"}
+          {heic
+            ? t("photos.heicPhoto")
+            : extension
+              ? t("photos.typedPhoto", { type: extension.toUpperCase() })
+              : t("photos.photo")}
         </p>
         <p className="max-w-64 text-caption text-muted-foreground">{note}</p>
       </div>
@@ -192,8 +199,9 @@ function QualityNote({
   index: number;
   onRetake: () => void;
 }) {
+  const t = useTranslations("upload");
   if (photo.quality === undefined) {
-    return <p className="px-3 py-2 text-caption text-muted-foreground">{QUALITY_CHECKING}</p>;
+    return <p className="px-3 py-2 text-caption text-muted-foreground">{t("quality.checking")}</p>;
   }
   if (!photo.quality || photo.quality.issues.length === 0) {
     return (
@@ -207,20 +215,20 @@ function QualityNote({
       className="grid gap-2 bg-warning-soft px-3 py-2 text-caption text-foreground"
       data-testid="quality-warning"
       role="status"
-      aria-label={`Photo ${index + 1} quality`}
+      aria-label={t("quality.label", { n: index + 1 })}
     >
       <p className="flex items-center gap-1.5 font-semibold">
         <TriangleAlertIcon className="size-4 shrink-0 text-warning" aria-hidden="true" />
-        This photo may give a poor analysis
+        {t("quality.poor")}
       </p>
       <ul className="grid list-disc gap-1 pl-5">
         {photo.quality.issues.map((issue) => (
-          <li key={issue}>{QUALITY_ISSUE_TEXT[issue]}</li>
+          <li key={issue}>{t(`quality.issues.${issue}`)}</li>
         ))}
       </ul>
-      <p>{QUALITY_CONTINUE}</p>
+      <p>{t("quality.continue")}</p>
       <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={onRetake}>
-        Retake Photo {index + 1}
+        {t("quality.retake", { n: index + 1 })}
       </Button>
     </div>
   );

@@ -1,45 +1,41 @@
 import Link from "next/link";
-import { credits } from "@/components/billing/texts";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Entitlements, ProfileAnswer } from "@/lib/api-client";
-import { photoCount as photos } from "./texts";
+import type { UploadTranslator } from "./translator";
 
 /** What the next report costs and what is left, as the server says (profile and entitlements). */
 export function balanceText(
   profile: ProfileAnswer | undefined,
   entitlements: Entitlements | undefined,
+  t: UploadTranslator,
 ): { body: string; note: string | null } {
-  if (!entitlements) return { body: "Loading your balance...", note: null };
+  if (!entitlements) return { body: t("plan.loading"), note: null };
   const { monthly_cap: cap, full_report_payment: payment, credits_per_full_report: price } = entitlements;
   if (!profile) {
-    return {
-      body: `Free summary with ${photos(entitlements.max_photos_per_report)}, public. Sign in to use credits or a subscription.`,
-      note: null,
-    };
+    return { body: t("plan.visitor", { photos: entitlements.max_photos_per_report }), note: null };
   }
-  const balance = `${credits(profile.credits)} available`;
-  const cost = `A full report uses ${credits(price)}.`;
+  const balance = t("plan.available", { credits: profile.credits });
+  const cost = t("plan.cost", { credits: price });
   switch (payment) {
     case "admin":
-      return { body: "Administrator: reports are not charged.", note: null };
+      return { body: t("plan.admin"), note: null };
     case "subscription":
       return {
-        body: cap
-          ? `Subscription active: ${cap.used} of ${cap.limit} full reports used this month.`
-          : "Subscription active.",
+        body: cap ? t("plan.subscriptionUsed", { used: cap.used, limit: cap.limit }) : t("plan.subscription"),
         note: profile.credits > 0 ? balance : null,
       };
     case "credit":
       return {
         body: balance,
-        note: cap ? `This month's ${cap.limit} subscription reports are used; ${cost}` : cost,
+        note: cap ? t("plan.capUsedCost", { limit: cap.limit, credits: price }) : cost,
       };
     case "first_free":
-      return { body: "Your first full report is free (and public).", note: cost };
+      return { body: t("plan.firstFree"), note: cost };
     case "none":
       return {
-        body: cap ? `You have used this month's ${cap.limit} subscription reports.` : balance,
+        body: cap ? t("plan.capUsed", { limit: cap.limit }) : balance,
         note: cost,
       };
   }
@@ -52,11 +48,12 @@ export function BalanceCard({
   profile: ProfileAnswer | undefined;
   entitlements: Entitlements | undefined;
 }) {
-  const { body, note } = balanceText(profile, entitlements);
+  const t = useTranslations("upload");
+  const { body, note } = balanceText(profile, entitlements, t);
   return (
     <Card data-testid="balance-card">
       <CardHeader className={note ? undefined : "pb-6"}>
-        <CardTitle as="h2">Your balance</CardTitle>
+        <CardTitle as="h2">{t("plan.balanceTitle")}</CardTitle>
         <CardDescription>{body}</CardDescription>
       </CardHeader>
       {note ? (
@@ -70,18 +67,18 @@ export function BalanceCard({
 
 /** For whoever's next report is a free summary: what the full report adds, with the plans' limits. */
 export function UpsellCard({ paidPhotos }: { paidPhotos: number | null }) {
+  const t = useTranslations("upload");
   return (
     <Card className="bg-primary-soft" data-testid="upsell-card">
       <CardHeader>
-        <CardTitle as="h2">Get the full report</CardTitle>
+        <CardTitle as="h2">{t("plan.upsellTitle")}</CardTitle>
         <CardDescription>
-          {paidPhotos ? `Up to ${photos(paidPhotos)}` : "More photos"}, private reports, context notes and
-          medical records, with a detailed analysis.
+          {paidPhotos ? t("plan.upsellUpTo", { photos: paidPhotos }) : t("plan.upsellMore")}
         </CardDescription>
       </CardHeader>
       <CardContent className="pt-4">
         <Button asChild variant="primary" className="w-full">
-          <Link href="/pricing">See Pricing</Link>
+          <Link href="/pricing">{t("plan.seePricing")}</Link>
         </Button>
       </CardContent>
     </Card>

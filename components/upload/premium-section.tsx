@@ -1,11 +1,11 @@
 "use client";
 
 import { FileTextIcon, LockIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { CONTEXT_LIMIT } from "./texts";
-
+const CONTEXT_LIMIT = 1000;
 const RECORD_ACCEPT = ".pdf,.jpg,.jpeg,.png";
 
 /** The context note and medical records, each open as the server's entitlements say. */
@@ -28,6 +28,7 @@ export function PremiumSection({
   recordsInput: React.RefObject<HTMLInputElement | null>;
   onLocked: () => void;
 }) {
+  const t = useTranslations("upload");
   const counterId = "context-counter";
   return (
     <section
@@ -36,14 +37,14 @@ export function PremiumSection({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="premium-heading" className="text-lead font-semibold">
-          Premium options
+          {t("premium.heading")}
         </h2>
-        {canAddNote && canAttachRecords ? null : <Badge variant="accent">Credits or subscription</Badge>}
+        {canAddNote && canAttachRecords ? null : <Badge variant="accent">{t("premium.badge")}</Badge>}
       </div>
       {canAddNote ? (
         <div className="grid gap-1.5">
           <label htmlFor="context-note" className="text-sm font-medium">
-            Context note
+            {t("premium.note")}
           </label>
           <Textarea
             id="context-note"
@@ -52,7 +53,7 @@ export function PremiumSection({
             value={context}
             onChange={(event) => onContext(event.target.value.slice(0, CONTEXT_LIMIT))}
             aria-describedby={counterId}
-            placeholder="Anything the analysis should know: how long, what changed, what you tried."
+            placeholder={t("premium.notePlaceholder")}
           />
           <p
             id={counterId}
@@ -63,9 +64,7 @@ export function PremiumSection({
           </p>
         </div>
       ) : (
-        <p className="text-body text-muted-foreground">
-          Add a context note and your medical records for a more precise full report.
-        </p>
+        <p className="text-body text-muted-foreground">{t("premium.locked")}</p>
       )}
       <div className="grid gap-2">
         <input
@@ -75,7 +74,7 @@ export function PremiumSection({
           multiple
           className="sr-only"
           tabIndex={-1}
-          aria-label="Medical records"
+          aria-label={t("premium.records")}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = "";
@@ -88,11 +87,11 @@ export function PremiumSection({
           className="justify-self-start"
           onClick={() => (canAttachRecords ? recordsInput.current?.click() : onLocked())}
         >
-          {canAttachRecords ? <FileTextIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />} Add
-          Medical Records
+          {canAttachRecords ? <FileTextIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />}{" "}
+          {t("premium.addRecords")}
         </Button>
         {records.length > 0 ? (
-          <ul className="grid gap-1" aria-label="Medical records">
+          <ul className="grid gap-1" aria-label={t("premium.records")}>
             {records.map((file, index) => (
               <li key={`${file.name}-${index}`} className="flex items-center gap-2 text-body">
                 <FileTextIcon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -101,7 +100,7 @@ export function PremiumSection({
                   type="button"
                   size="icon"
                   variant="ghost"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t("premium.removeRecord", { name: file.name })}
                   onClick={() => onRecords(records.filter((_, i) => i !== index))}
                 >
                   <XIcon aria-hidden="true" />
@@ -110,7 +109,7 @@ export function PremiumSection({
             ))}
           </ul>
         ) : null}
-        <p className="text-caption text-muted-foreground">PDF, JPEG or PNG.</p>
+        <p className="text-caption text-muted-foreground">{t("premium.recordFormats")}</p>
       </div>
     </section>
   );

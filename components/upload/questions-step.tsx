@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -7,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { DynamicQuestion } from "@/lib/upload/requests";
-import { ANSWER_REQUIRED, COMPLETE_ANALYSIS, SKIP_QUESTIONS } from "./texts";
 
 export type Answers = Record<string, string | number>;
 
@@ -23,6 +23,7 @@ export function QuestionsStep({
   onSubmit: (answers: Answers) => void;
   onSkip: () => void;
 }) {
+  const t = useTranslations("upload");
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -30,7 +31,8 @@ export function QuestionsStep({
     event.preventDefault();
     const missing: Record<string, string> = {};
     for (const question of questions) {
-      if (question.required && !(values[question.id] ?? "").trim()) missing[question.id] = ANSWER_REQUIRED;
+      if (question.required && !(values[question.id] ?? "").trim())
+        missing[question.id] = t("questions.required");
     }
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -52,11 +54,9 @@ export function QuestionsStep({
     <form onSubmit={submit} noValidate className="grid gap-5" aria-labelledby="questions-heading">
       <div className="grid gap-1">
         <h2 id="questions-heading" className="text-title font-semibold">
-          A few questions
+          {t("questions.heading")}
         </h2>
-        <p className="text-body text-muted-foreground">
-          Your answers help make the report more precise. You can also skip them.
-        </p>
+        <p className="text-body text-muted-foreground">{t("questions.intro")}</p>
       </div>
       {questions.map((question) =>
         question.type === "select" ? (
@@ -80,7 +80,7 @@ export function QuestionsStep({
                 aria-required={question.required || undefined}
                 aria-describedby={`question-${question.id}-error`}
               >
-                <SelectValue placeholder="Choose an answer" />
+                <SelectValue placeholder={t("questions.chooseAnswer")} />
               </SelectTrigger>
               <SelectContent>
                 {question.options.map((option) => (
@@ -126,10 +126,10 @@ export function QuestionsStep({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onSkip} disabled={busy}>
-          {SKIP_QUESTIONS}
+          {t("questions.skip")}
         </Button>
         <Button type="submit" disabled={busy}>
-          {COMPLETE_ANALYSIS}
+          {t("questions.complete")}
         </Button>
       </div>
     </form>

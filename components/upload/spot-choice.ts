@@ -1,7 +1,7 @@
 import type { SpotCreate } from "@/lib/api-client";
 import type { BodySite } from "@/lib/generated/prisma/enums";
 import { siteAnchor } from "@/lib/spots/body-map";
-import { SPOT_LABEL_REQUIRED, SPOT_SITE_REQUIRED } from "./texts";
+import type { UploadTranslator } from "./translator";
 
 // The pure rules of the wizard's "Which spot is this?": when it is asked, what the choice means once
 // the person's spots are known, and the new spot it makes. The hook is use-spot-choice.ts.
@@ -80,13 +80,19 @@ export function guidedSpotId(section: SpotSection, chosen: ReturnType<typeof cho
 export type NewSpotProblems = { label?: string; site?: string };
 
 /** What a new spot still lacks before it can be made: a name that is not only spaces, and a site. */
-export function newSpotProblems(state: Pick<SpotChoiceState, "label" | "site">): NewSpotProblems | null {
+export function newSpotProblems(
+  state: Pick<SpotChoiceState, "label" | "site">,
+  t: UploadTranslator,
+): NewSpotProblems | null {
   const problems: NewSpotProblems = {
-    ...(state.label.trim() ? {} : { label: SPOT_LABEL_REQUIRED }),
-    ...(state.site ? {} : { site: SPOT_SITE_REQUIRED }),
+    ...(state.label.trim() ? {} : { label: t("spot.labelRequired") }),
+    ...(state.site ? {} : { site: t("spot.siteRequired") }),
   };
   return Object.keys(problems).length > 0 ? problems : null;
 }
+
+/** "Mole by the collarbone · Left shoulder": a spot in a list, as the spot pages name it. */
+export const spotName = (label: string, siteName: string) => `${label} · ${siteName}`;
 
 /** POST /api/spots for a spot described in the wizard: placed in the middle of its site on the map. */
 export function newSpotRequest(label: string, site: BodySite): SpotCreate {

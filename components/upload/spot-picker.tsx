@@ -1,6 +1,7 @@
 "use client";
 
 import { MapPinIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Field, FormError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -9,22 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { BodySite } from "@/lib/generated/prisma/enums";
 import { LABEL_MAX_LENGTH } from "@/lib/spots/limits";
 import { BODY_SITES, SITE_NAMES } from "@/lib/spots/sites";
-import {
-  SPOT_HEADING,
-  SPOT_INTRO,
-  SPOT_LABEL,
-  SPOT_LABEL_PLACEHOLDER,
-  SPOT_MISSING,
-  SPOT_NEW,
-  SPOT_NEW_HINT,
-  SPOT_NONE,
-  SPOT_OF_FOLLOWUP_UNNAMED,
-  SPOT_OPTIONAL,
-  SPOT_SITE,
-  SPOT_SITE_PLACEHOLDER,
-  spotName,
-  spotOfFollowup,
-} from "./texts";
+import { spotName } from "./spot-choice";
 import { SPOT_LABEL_ID, SPOT_SITE_ID, type SpotChoiceController } from "./use-spot-choice";
 
 const siteErrorId = `${SPOT_SITE_ID}-error`;
@@ -35,6 +21,7 @@ const siteErrorId = `${SPOT_SITE_ID}-error`;
  * that spot, fixed.
  */
 export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
+  const t = useTranslations("upload");
   const { section, spots, chosen, state, problems } = choice;
   if (section.kind === "hidden") return null;
   const nameOf = (id: string) => {
@@ -50,7 +37,7 @@ export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
     body = (
       <p className="flex items-start gap-2 text-body text-foreground" data-testid="spot-fixed">
         <MapPinIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        {name ? spotOfFollowup(name) : SPOT_OF_FOLLOWUP_UNNAMED}
+        {name ? t("spot.ofFollowup", { spot: name }) : t("spot.ofFollowupUnnamed")}
       </p>
     );
   } else {
@@ -58,7 +45,7 @@ export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
     body = (
       <>
         <p id="spot-intro" className="text-body text-muted-foreground">
-          {SPOT_INTRO}
+          {t("spot.intro")}
         </p>
         {/* Only a spot preselected by the address waits for the list: it names it. */}
         {choice.loading && state.mode === "existing" ? (
@@ -74,29 +61,29 @@ export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="none">{SPOT_NONE}</SelectItem>
+              <SelectItem value="none">{t("spot.none")}</SelectItem>
               {(spots ?? []).map((spot) => (
                 <SelectItem key={spot.id} value={spot.id}>
                   {spotName(spot.label, SITE_NAMES[spot.body_site])}
                 </SelectItem>
               ))}
-              <SelectItem value="new">{SPOT_NEW}</SelectItem>
+              <SelectItem value="new">{t("spot.new")}</SelectItem>
             </SelectContent>
           </Select>
         )}
         {chosen.missing ? (
           <p className="text-caption font-medium text-warning" role="status">
-            {SPOT_MISSING}
+            {t("spot.missing")}
           </p>
         ) : null}
         {chosen.mode === "new" ? (
           <div className="grid gap-3 sm:grid-cols-2 sm:items-start" data-testid="new-spot">
-            <Field label={SPOT_LABEL} error={problems.label} required>
+            <Field label={t("spot.label")} error={problems.label} required>
               <Input
                 id={SPOT_LABEL_ID}
                 value={state.label}
                 maxLength={LABEL_MAX_LENGTH}
-                placeholder={SPOT_LABEL_PLACEHOLDER}
+                placeholder={t("spot.labelPlaceholder")}
                 autoComplete="off"
                 disabled={choice.creating}
                 onChange={(event) => choice.describe({ label: event.target.value })}
@@ -104,7 +91,7 @@ export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
             </Field>
             <div className="grid gap-1.5">
               <label htmlFor={SPOT_SITE_ID} className="text-sm leading-5 font-medium text-foreground">
-                {SPOT_SITE}
+                {t("spot.site")}
                 <span aria-hidden="true" className="ml-0.5 text-destructive">
                   *
                 </span>
@@ -120,7 +107,7 @@ export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
                   aria-invalid={problems.site ? true : undefined}
                   aria-describedby={problems.site ? siteErrorId : undefined}
                 >
-                  <SelectValue placeholder={SPOT_SITE_PLACEHOLDER} />
+                  <SelectValue placeholder={t("spot.sitePlaceholder")} />
                 </SelectTrigger>
                 <SelectContent>
                   {BODY_SITES.map((site) => (
@@ -138,7 +125,7 @@ export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
                 {problems.site}
               </p>
             </div>
-            <p className="text-caption text-muted-foreground sm:col-span-2">{SPOT_NEW_HINT}</p>
+            <p className="text-caption text-muted-foreground sm:col-span-2">{t("spot.newHint")}</p>
           </div>
         ) : null}
         <FormError>{choice.serverError}</FormError>
@@ -154,9 +141,9 @@ export function SpotPicker({ choice }: { choice: SpotChoiceController }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="spot-heading" className="text-lead font-semibold">
-          {SPOT_HEADING}
+          {t("spot.heading")}
         </h2>
-        {section.kind === "choice" ? <Badge variant="outline">{SPOT_OPTIONAL}</Badge> : null}
+        {section.kind === "choice" ? <Badge variant="outline">{t("spot.optional")}</Badge> : null}
       </div>
       {body}
     </section>

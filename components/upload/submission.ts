@@ -1,7 +1,7 @@
 import { ApiError, refusedWith } from "@/lib/api-client";
 import type { ReportKind } from "@/lib/upload/report-kind";
 import type { AnalysisRequest, PhotoUpload, Privacy } from "@/lib/upload/requests";
-import { UPLOAD_FAILED_FALLBACK, uploadFailed } from "./texts";
+import type { UploadTranslator } from "./translator";
 
 // The pure rules of a submit in the upload wizard: when a retry is the same attempt, what the
 // analysis call asks for, and what a failure shows. The hook that runs them is
@@ -77,7 +77,7 @@ const REFUSAL_STATUSES = [402, 403, 409, 429];
  * allow it), and so does a 404 (the spot is not found: the photos went up, the upload did not
  * fail); anything else is "Upload failed" with the best reason known.
  */
-export function submissionFailure(error: unknown): SubmissionFailure {
+export function submissionFailure(error: unknown, t: UploadTranslator): SubmissionFailure {
   const apiError = error instanceof ApiError ? error : null;
   // A refusal found while charging a streamed analysis comes as its `error` event: by its code.
   const readEntitlementsAgain =
@@ -95,7 +95,7 @@ export function submissionFailure(error: unknown): SubmissionFailure {
   const upgradeWouldAllow = apiError?.code === "upgrade_required";
   if ((apiError?.status === 403 || upgradeWouldAllow) && detail) return fail(detail, upgradeWouldAllow);
   if (apiError?.status === 404 && detail) return fail(detail);
-  if (detail) return fail(uploadFailed(detail));
-  if (error instanceof Error && !apiError) return fail(uploadFailed(error.message));
-  return fail(UPLOAD_FAILED_FALLBACK);
+  if (detail) return fail(t("failure.uploadFailed", { reason: detail }));
+  if (error instanceof Error && !apiError) return fail(t("failure.uploadFailed", { reason: error.message }));
+  return fail(t("failure.fallback"));
 }

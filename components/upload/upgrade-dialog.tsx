@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,7 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { UPGRADE_TITLE, upgradeReasonText, type UpgradeReason } from "./texts";
+
+/** Why the upgrade dialog opened: an option the viewer may not use, or the server's refusal. */
+export type UpgradeReason = "photos" | "privacy" | "records" | "server";
 
 /** The upgrade dialog: leads to /account (credits, subscription), or /pricing; visitors may sign in first. */
 export function UpgradeDialog({
@@ -26,20 +29,28 @@ export function UpgradeDialog({
   limits: { free: number; paid: number } | null;
   onClose: () => void;
 }) {
+  const t = useTranslations("upload");
+  /** The photo limits are the settings' (GET /api/settings/pricing); said without them while they load. */
+  const why = (shown: UpgradeReason) =>
+    shown === "photos"
+      ? limits
+        ? t("upgrade.photos", { free: limits.free, paid: limits.paid })
+        : t("upgrade.photosNoLimits")
+      : t(`upgrade.${shown}`);
   return (
     <Dialog open={reason !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent data-testid="upgrade-dialog">
         <DialogHeader>
-          <DialogTitle>{UPGRADE_TITLE}</DialogTitle>
-          <DialogDescription>{reason ? upgradeReasonText(reason, limits) : null}</DialogDescription>
+          <DialogTitle>{t("upgrade.title")}</DialogTitle>
+          <DialogDescription>{reason ? why(reason) : null}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" asChild>
-            <Link href="/pricing">View Pricing</Link>
+            <Link href="/pricing">{t("upgrade.viewPricing")}</Link>
           </Button>
           {signedIn ? (
             <Button asChild>
-              <Link href="/account">Go to Account</Link>
+              <Link href="/account">{t("upgrade.account")}</Link>
             </Button>
           ) : (
             <Button
@@ -48,7 +59,7 @@ export function UpgradeDialog({
                 openLoginDialog({ returnTo: "/account" });
               }}
             >
-              Sign In
+              {t("upgrade.signIn")}
             </Button>
           )}
         </DialogFooter>

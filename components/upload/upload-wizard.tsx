@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useEntitlements, useProfile } from "@/components/api/queries";
 import { FirstFreeChoiceDialog } from "@/components/billing/first-free-choice-dialog";
@@ -17,16 +18,7 @@ import { PremiumSection } from "./premium-section";
 import { PrivacyChoice } from "./privacy-choice";
 import { QuestionsStep } from "./questions-step";
 import { SpotPicker } from "./spot-picker";
-import {
-  ADMIN_SUMMARY_ONLY,
-  MAIN_BUTTON,
-  MAIN_BUTTON_EMPTY,
-  PAGE_INTRO,
-  PAGE_TITLE,
-  SPOT_CREATING,
-  type UpgradeReason,
-} from "./texts";
-import { UpgradeDialog } from "./upgrade-dialog";
+import { UpgradeDialog, type UpgradeReason } from "./upgrade-dialog";
 import { useAnalysisSubmission } from "./use-analysis-submission";
 import { usePickedPhotos } from "./use-picked-photos";
 import { useSpotChoice } from "./use-spot-choice";
@@ -46,6 +38,7 @@ export function UploadWizard({
   /** ?spot=: the spot to preselect (the spot page's "Check again", a reminder's link). */
   spotId: string | null;
 }) {
+  const t = useTranslations("upload");
   const profile = useProfile({ enabled: signedIn });
   // What this viewer may do: the server's answer, read, never worked out here.
   const entitlements = useEntitlements();
@@ -130,13 +123,13 @@ export function UploadWizard({
   }
 
   const kind = kindFor(false);
-  const mainLabel = photos.length === 0 ? MAIN_BUTTON_EMPTY : MAIN_BUTTON[kind];
+  const mainLabel = photos.length === 0 ? t("actions.empty") : t(`actions.${kind}`);
 
   return (
     <div className="mx-auto grid w-full max-w-page gap-6 px-4 py-8 sm:py-12">
       <header className="grid gap-2">
-        <h1 className="text-headline font-bold text-foreground">{PAGE_TITLE}</h1>
-        <p className="text-body text-muted-foreground">{PAGE_INTRO}</p>
+        <h1 className="text-headline font-bold text-foreground">{t("page.title")}</h1>
+        <p className="text-body text-muted-foreground">{t("page.intro")}</p>
       </header>
       <StepIndicator step={step} />
 
@@ -148,7 +141,7 @@ export function UploadWizard({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <form
             className="grid gap-6"
-            aria-label="New analysis"
+            aria-label={t("page.form")}
             onSubmit={(event) => {
               event.preventDefault();
               void submit(false);
@@ -185,18 +178,18 @@ export function UploadWizard({
 
             <div className="grid gap-2 sm:flex sm:flex-wrap">
               <Button type="submit" size="lg" data-testid="main-action" disabled={spot.creating}>
-                {spot.creating ? SPOT_CREATING : mainLabel}
+                {spot.creating ? t("actions.creatingSpot") : mainLabel}
               </Button>
               {/* Only where the main button would make a full report: else it is a summary already. */}
               {isAdmin && photos.length > 0 && kind === "full" ? (
                 <Button type="button" size="lg" variant="outline" onClick={() => void submit(true)}>
-                  {ADMIN_SUMMARY_ONLY}
+                  {t("actions.adminSummaryOnly")}
                 </Button>
               ) : null}
             </div>
           </form>
 
-          <aside className="grid content-start gap-4" aria-label="Your plan">
+          <aside className="grid content-start gap-4" aria-label={t("page.plan")}>
             <BalanceCard profile={signedIn ? profile.data : undefined} entitlements={allowed} />
             {allowed?.next_report_type === "summary" && !isAdmin ? (
               <UpsellCard paidPhotos={planLimits?.paid ?? null} />

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { queryKeys } from "@/components/api/queries";
 import {
@@ -31,7 +32,7 @@ import {
   subscribeToRunningAnalysis,
 } from "./running-analysis";
 import { analysisRequestFor, attemptSignature, submissionFailure, type SubmissionForm } from "./submission";
-import { ANSWERS_FAILED, type UpgradeReason } from "./texts";
+import type { UpgradeReason } from "./upgrade-dialog";
 
 /** Upload, Analysis, Questions, Complete. */
 export type WizardStep = 0 | 1 | 2 | 3;
@@ -61,6 +62,7 @@ export function useAnalysisSubmission({
   /** Opens the upgrade dialog for the reason given. */
   onUpgrade: (reason: UpgradeReason) => void;
 }) {
+  const t = useTranslations("upload");
   const router = useRouter();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<WizardStep>(0);
@@ -116,7 +118,7 @@ export function useAnalysisSubmission({
     setStep(0);
     setProgress(0);
     setDraft(EMPTY_DRAFT);
-    const failure = submissionFailure(error);
+    const failure = submissionFailure(error, t);
     if (failure.readEntitlementsAgain) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     }
@@ -226,7 +228,7 @@ export function useAnalysisSubmission({
       if (Object.keys(answers).length > 0)
         await saveAnswers(result.report_id, answers, result.creator_secret);
     } catch {
-      notify.warning(ANSWERS_FAILED);
+      notify.warning(t("questions.saveFailed"));
     } finally {
       setSavingAnswers(false);
       setStep(3);

@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "@/components/ui/toaster";
 import { checkPhotoQuality } from "@/lib/upload/browser-quality";
 import type { PickedPhoto } from "./photo-picker";
-import { maxPhotosAllowed } from "./texts";
 
 let photoCounter = 0;
 
@@ -13,6 +13,7 @@ let photoCounter = 0;
  * and, once measured, its quality.
  */
 export function usePickedPhotos({ limit, onOverLimit }: { limit: number; onOverLimit: () => void }) {
+  const t = useTranslations("upload");
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
 
   // Object URLs of thumbnails are freed when the wizard goes away.
@@ -27,7 +28,7 @@ export function usePickedPhotos({ limit, onOverLimit }: { limit: number; onOverL
     if (files.length > room) {
       // Spec section 5: one photo opens the upgrade dialog, a larger limit warns.
       if (limit <= 1) onOverLimit();
-      else notify.warning(maxPhotosAllowed(limit));
+      else notify.warning(t("photos.maxAllowed", { max: limit }));
     }
     const taken = files.slice(0, Math.max(0, room));
     if (taken.length === 0) return;

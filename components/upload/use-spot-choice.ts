@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { queryKeys, useSpots } from "@/components/api/queries";
 import { api, detailOr, type SpotSummary } from "@/lib/api-client";
@@ -17,7 +18,6 @@ import {
   type NewSpotProblems,
   type SpotChoiceState,
 } from "./spot-choice";
-import { SPOT_CREATE_FAILED } from "./texts";
 
 export const SPOT_LABEL_ID = "spot-label";
 export const SPOT_SITE_ID = "spot-site";
@@ -40,6 +40,7 @@ export function useSpotChoice({
   preselectedId: string | null;
   followup: { active: boolean; report: ReferencedReport | null };
 }) {
+  const t = useTranslations("upload");
   const queryClient = useQueryClient();
   const spots = useSpots({ enabled: signedIn });
   const [state, setState] = useState<SpotChoiceState>(() => initialSpotChoice(preselectedId));
@@ -75,7 +76,7 @@ export function useSpotChoice({
     if (section.kind !== "choice" || chosen.mode !== "new") {
       return { ok: true, spotId: requestSpotId(section, chosen) };
     }
-    const missing = newSpotProblems(state);
+    const missing = newSpotProblems(state, t);
     if (missing || !state.site) {
       setProblems(missing ?? {});
       document.getElementById(missing?.label ? SPOT_LABEL_ID : SPOT_SITE_ID)?.focus();
@@ -95,7 +96,7 @@ export function useSpotChoice({
       setState({ mode: "existing", existingId: made.id, label: "", site: null });
       return { ok: true, spotId: made.id };
     } catch (error) {
-      setServerError(detailOr(error, SPOT_CREATE_FAILED));
+      setServerError(detailOr(error, t("spot.createFailed")));
       return { ok: false };
     } finally {
       making.current = false;

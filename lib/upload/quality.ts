@@ -26,6 +26,7 @@ export const BLUR_SHARPNESS = 0.16;
 /** Added to the mean luminance when detail is taken relative to it: in a dark photo noise is most of the detail. */
 export const SHARPNESS_LUMINANCE_FLOOR = 30;
 
+/** What the user reads for each is the message `upload.quality.issues.<issue>`. */
 export type QualityIssue = "too_small" | "too_dark" | "overexposed" | "blurred";
 
 export type PhotoQuality = {
@@ -37,15 +38,6 @@ export type PhotoQuality = {
   /** Fine detail in the direction with the least of it, in percent of the brightness (see `sharpness`). */
   sharpness: number;
   issues: QualityIssue[];
-};
-
-/** What the user reads for each issue. */
-export const QUALITY_ISSUE_TEXT: Record<QualityIssue, string> = {
-  too_small:
-    "The photo is small: details of the skin may be lost. Use a photo at least 600 pixels on its short side.",
-  too_dark: "The photo is too dark. Take it again in daylight or with more light.",
-  overexposed: "The photo is overexposed. Avoid direct flash or strong light on the skin.",
-  blurred: "The photo looks blurred. Hold the camera still and let it focus.",
 };
 
 /** Rec. 601 luma of interleaved pixels: grey (1), RGB (3) or RGBA (4) channels, one byte each. */

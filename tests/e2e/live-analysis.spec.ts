@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { spendCreditsLabel } from "@/components/billing/texts";
 import {
   ALREADY_UPGRADED,
@@ -8,8 +9,8 @@ import {
   UPGRADE_SUCCESS,
   WRITING_TITLE,
 } from "@/components/report-owner/texts";
-import { MAIN_BUTTON, uploadFailed } from "@/components/upload/texts";
 import { PROGRESS } from "@/lib/upload/report-kind";
+import en from "@/messages/en.json";
 import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
 import {
   buyThroughCheckout,
@@ -38,6 +39,7 @@ const FULL_TITLE = "Demonstration Full Skin Analysis Report";
 const RUNNING_KEY = "skinsight.upload.running_report";
 /** The server's reason for a summary the model failed (lib/analysis/run.ts, which the browser never loads). */
 const SUMMARY_FAILED = "Failed to generate summary. Please try again.";
+const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
@@ -275,10 +277,12 @@ test("a model that breaks off mid-answer: its first words show, then the form ag
 
     await startSummary(page);
     await expect(page.getByTestId("live-report")).toContainText(FAKE_MODEL_ANSWER.title);
-    await expect(toast(page, uploadFailed(SUMMARY_FAILED))).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, english("failure.uploadFailed", { reason: SUMMARY_FAILED }))).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByTestId("live-report")).toHaveCount(0);
     await expect(page.getByTestId("picked-photo")).toHaveCount(1);
-    await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
+    await expect(page.getByTestId("main-action")).toHaveText(en.upload.actions.summary);
     // Nothing is left to follow: a reload shows the form.
     await page.reload();
     await expect(page.getByTestId("main-action")).toBeVisible();

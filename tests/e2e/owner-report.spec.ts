@@ -28,8 +28,8 @@ import {
   USE_CREDIT,
 } from "@/components/report-owner/texts";
 import { spendCreditsLabel } from "@/components/billing/texts";
-import { MAIN_BUTTON } from "@/components/upload/texts";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
+import en from "@/messages/en.json";
 import {
   VIEWPORTS,
   creditsOf,
@@ -305,7 +305,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("followup-panel")).toBeVisible();
       await pickPhotos(page, [jpegFile("three-weeks-later.jpg", await skinPhoto(900, 700))]);
       await page.getByRole("checkbox", { name: /processes my photo/ }).check();
-      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.followup);
+      await expect(page.getByTestId("main-action")).toHaveText(en.upload.actions.followup);
       await page.getByTestId("main-action").click();
       await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
       await page.getByRole("button", { name: "Skip Questions" }).click();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HEIC_NO_PREVIEW, notAPhoto } from "@/components/upload/photo-files";
+import { createTranslator } from "next-intl";
+import { notAPhoto } from "@/components/upload/photo-files";
+import en from "@/messages/en.json";
 import { heicImage } from "../support/images";
 import { VIEWPORTS, expectAccessible, jpegFile, pickPhotos, screenshot } from "./support/journeys";
 import { skinPhoto } from "./support/seed";
@@ -7,6 +9,8 @@ import { skinPhoto } from "./support/seed";
 // The upload wizard's photo picker with the files a phone or a desktop really
 // hands it: an iPhone's HEIC, which Chromium cannot draw, and files that are
 // not photos at all.
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
 
 /** Every <img> of the picked photos has drawn a picture: none is a broken-image icon. */
 function brokenThumbnails(page: Page) {
@@ -43,7 +47,7 @@ for (const viewport of VIEWPORTS) {
       const tile = picked.getByRole("img", { name: /IMG_0042\.HEIC/ });
       await expect(tile).toBeVisible();
       await expect(tile).toContainText("HEIC");
-      await expect(tile).toContainText(HEIC_NO_PREVIEW);
+      await expect(tile).toContainText(en.upload.photos.heicNoPreview);
       await expect(picked).toContainText("IMG_0042.HEIC");
       expect(await brokenThumbnails(page)).toEqual([]);
       await expect(picked.locator("img")).toHaveCount(0);
@@ -70,7 +74,7 @@ for (const viewport of VIEWPORTS) {
         { name: "lab-results.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
       ]);
       const refused = page.getByTestId("photo-picker").getByRole("alert");
-      await expect(refused).toHaveText(notAPhoto(["notes.txt", "lab-results.pdf"]));
+      await expect(refused).toHaveText(notAPhoto(["notes.txt", "lab-results.pdf"], english));
       await expect(page.getByTestId("picked-photo")).toHaveCount(0);
       await expectAccessible(page);
       await screenshot(page, testInfo, "picker-refused", viewport);
@@ -85,7 +89,7 @@ for (const viewport of VIEWPORTS) {
       await page
         .getByLabel("Take a photo with the camera")
         .setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") }]);
-      await expect(refused).toHaveText(notAPhoto(["notes.txt"]));
+      await expect(refused).toHaveText(notAPhoto(["notes.txt"], english));
       await expect(page.getByTestId("picked-photo")).toHaveCount(0);
       expect(seen.uploads).toBe(0);
     });

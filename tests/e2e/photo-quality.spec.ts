@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { QUALITY_CHECKING } from "@/components/upload/texts";
 import { processPhoto } from "@/lib/photos/process";
-import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
+import en from "@/messages/en.json";
 import {
   calibrationScenes,
   calibrationVariants,
@@ -39,10 +38,10 @@ test("the wizard flags a phone-size skin photo as blurred exactly when the serve
 
       await pickPhotos(page, [jpegFile(`${scene.id}.jpg`, jpeg)]);
       await expect(picked).toHaveCount(1);
-      await expect(picked).not.toContainText(QUALITY_CHECKING, { timeout: 15_000 });
+      await expect(picked).not.toContainText(en.upload.quality.checking, { timeout: 15_000 });
       const warning = picked.getByTestId("quality-warning");
-      if (blurred) await expect(warning, name).toContainText(QUALITY_ISSUE_TEXT.blurred);
-      else await expect(picked, name).not.toContainText(QUALITY_ISSUE_TEXT.blurred);
+      if (blurred) await expect(warning, name).toContainText(en.upload.quality.issues.blurred);
+      else await expect(picked, name).not.toContainText(en.upload.quality.issues.blurred);
       await page.getByRole("button", { name: "Remove photo 1" }).click();
       await expect(picked).toHaveCount(0);
     }

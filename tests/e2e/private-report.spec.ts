@@ -1,8 +1,9 @@
 import { expect, test, type Route } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { SHARE_BUTTON, SHARE_UNLISTED, SHARED } from "@/components/report-owner/texts";
 import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
-import { MAIN_BUTTON, maxPhotosAllowed } from "@/components/upload/texts";
 import { PROGRESS } from "@/lib/upload/report-kind";
+import en from "@/messages/en.json";
 import { pdfWithText } from "../support/images";
 import {
   buyThroughCheckout,
@@ -22,6 +23,8 @@ import { signInAs } from "./support/sign-in-as";
 // checkout, a private full report of 3 photos with a context note and a PDF
 // medical record made in the upload wizard, then shared as unlisted from the
 // owner's page. The link opens in a fresh browser; the bare report id does not.
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -52,7 +55,7 @@ for (const viewport of VIEWPORTS) {
         page,
         photos.map((buffer, i) => jpegFile(`photo-${i + 1}.jpg`, buffer)),
       );
-      await expect(toast(page, maxPhotosAllowed(3))).toBeVisible();
+      await expect(toast(page, english("photos.maxAllowed", { max: 3 }))).toBeVisible();
       await expect(page.getByTestId("picked-photo")).toHaveCount(3);
       await expect(page.getByTestId("quality-warning")).toHaveCount(0);
 
@@ -74,7 +77,7 @@ for (const viewport of VIEWPORTS) {
 
       await expect(page.getByTestId("public-notice")).toHaveCount(0);
       await page.getByRole("checkbox", { name: /processes my photo/ }).check();
-      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
+      await expect(page.getByTestId("main-action")).toHaveText(en.upload.actions.full);
       await expectAccessible(page);
       await screenshot(page, testInfo, "private-report-upload", viewport);
 

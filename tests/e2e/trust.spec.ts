@@ -6,7 +6,7 @@ import {
   SHARE_LOGIN_REQUIRED,
   USE_CREDIT,
 } from "@/components/report-owner/texts";
-import { FOLLOWUP_LOCKED_TITLE, NEW_REPORT_INSTEAD } from "@/components/upload/texts";
+import en from "@/messages/en.json";
 import {
   buyThroughCheckout,
   creditsOf,
@@ -129,13 +129,13 @@ for (const viewport of VIEWPORTS) {
       const earlier = await analysis(page, "summary", { photo_ids: [await ownPhoto(page, "public")] });
 
       await page.goto(`/upload?followup=${earlier}`);
-      await expect(page.getByTestId("followup-locked")).toContainText(FOLLOWUP_LOCKED_TITLE);
+      await expect(page.getByTestId("followup-locked")).toContainText(en.upload.followup.lockedTitle);
       await expect(page.getByTestId("photo-picker")).toHaveCount(0);
       await expect(page.getByRole("link", { name: "See Premium" })).toHaveAttribute("href", "/pricing");
       await expectAccessible(page);
       await screenshot(page, testInfo, "trust-followup-locked", viewport);
 
-      await page.getByRole("button", { name: NEW_REPORT_INSTEAD }).click();
+      await page.getByRole("button", { name: en.upload.followup.newReportInstead }).click();
       await expect(page).toHaveURL(/\/upload$/);
       await expect(page.getByTestId("photo-picker")).toBeVisible();
     });

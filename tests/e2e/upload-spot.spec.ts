@@ -1,21 +1,10 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { reportSpot } from "@/components/report-owner/texts";
-import {
-  GUIDANCE_HEADING,
-  GUIDANCE_LAST_TIME,
-  GUIDANCE_TIPS,
-  SPOT_HEADING,
-  SPOT_LABEL_REQUIRED,
-  SPOT_MISSING,
-  SPOT_NEW,
-  SPOT_NONE,
-  SPOT_SITE_REQUIRED,
-  spotName,
-  spotOfFollowup,
-  UPLOAD_FAILED_FALLBACK,
-} from "@/components/upload/texts";
+import { spotName } from "@/components/upload/spot-choice";
 import { siteAnchor } from "@/lib/spots/body-map";
 import { SITE_NAMES } from "@/lib/spots/sites";
+import en from "@/messages/en.json";
 import {
   buyThroughCheckout,
   expectAccessible,
@@ -59,7 +48,9 @@ const readSpot = async (request: APIRequestContext, id: string) =>
 const isAnalysis = (request: Request) =>
   request.method() === "POST" && /\/api\/analysis\/(summary|full|followup)$/.test(request.url());
 
-const spotSelect = (page: Page) => page.getByRole("combobox", { name: SPOT_HEADING });
+const wizard = en.upload;
+const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
+const spotSelect = (page: Page) => page.getByRole("combobox", { name: wizard.spot.heading });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`upload on a spot at ${viewport.width} px`, () => {
@@ -74,11 +65,11 @@ for (const viewport of VIEWPORTS) {
       const name = spotName(spot.label, SITE_NAMES.left_shoulder);
 
       await page.goto(`/upload?spot=${spot.id}`);
-      await expect(page.getByRole("heading", { name: SPOT_HEADING })).toBeVisible();
+      await expect(page.getByRole("heading", { name: wizard.spot.heading })).toBeVisible();
       await expect(spotSelect(page)).toHaveText(name, { timeout: 15_000 });
       const guidance = page.getByTestId("photo-guidance");
-      await expect(guidance.getByRole("heading", { name: GUIDANCE_HEADING })).toBeVisible();
-      for (const tip of GUIDANCE_TIPS) await expect(guidance).toContainText(tip.title);
+      await expect(guidance.getByRole("heading", { name: wizard.guidance.heading })).toBeVisible();
+      for (const tip of Object.values(wizard.guidance.tips)) await expect(guidance).toContainText(tip.title);
       // No check yet: nothing to frame against.
       await expect(page.getByTestId("guidance-last-photo")).toHaveCount(0);
       await expectAccessible(page);
@@ -111,7 +102,7 @@ for (const viewport of VIEWPORTS) {
       // The next check on the spot: its last photo, faint, to frame the new one the same way.
       await page.goto(`/upload?spot=${spot.id}`);
       const last = page.getByTestId("guidance-last-photo");
-      await expect(last).toContainText(GUIDANCE_LAST_TIME);
+      await expect(last).toContainText(wizard.guidance.lastTime);
       const faint = last.getByRole("img");
       await expect(faint).toHaveAttribute("src", new RegExp(`/api/photos/${firstPhoto}/image`));
       await expect
@@ -143,16 +134,16 @@ for (const viewport of VIEWPORTS) {
       });
 
       await page.goto("/upload");
-      await expect(spotSelect(page)).toHaveText(SPOT_NONE);
+      await expect(spotSelect(page)).toHaveText(wizard.spot.none);
       await spotSelect(page).click();
-      await page.getByRole("option", { name: SPOT_NEW }).click();
+      await page.getByRole("option", { name: wizard.spot.new }).click();
       await pickPhotos(page, [jpegFile("forearm.jpg", await skinPhoto(900, 700))]);
       await page.getByRole("checkbox", { name: /processes my photo/ }).check();
 
       // Nothing is made, nor sent, without a name and a site.
       await page.getByTestId("main-action").click();
-      await expect(page.getByText(SPOT_LABEL_REQUIRED)).toBeVisible();
-      await expect(page.getByText(SPOT_SITE_REQUIRED)).toBeVisible();
+      await expect(page.getByText(wizard.spot.labelRequired)).toBeVisible();
+      await expect(page.getByText(wizard.spot.siteRequired)).toBeVisible();
       await expect(page.getByLabel("Name of the spot")).toBeFocused();
       expect(spotCreations).toHaveLength(0);
       expect(analyses).toHaveLength(0);
@@ -161,7 +152,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("Name of the spot").fill(label);
       await page.getByRole("combobox", { name: "Where on the body" }).click();
       await page.getByRole("option", { name: SITE_NAMES.right_forearm }).click();
-      await expect(page.getByText(SPOT_LABEL_REQUIRED)).toHaveCount(0);
+      await expect(page.getByText(wizard.spot.labelRequired)).toHaveCount(0);
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-spot-new", viewport);
 
@@ -176,7 +167,7 @@ for (const viewport of VIEWPORTS) {
         }
       });
       await page.getByTestId("main-action").click();
-      await expect(toast(page, UPLOAD_FAILED_FALLBACK)).toBeVisible({ timeout: 30_000 });
+      await expect(toast(page, wizard.failure.fallback)).toBeVisible({ timeout: 30_000 });
       await expect(spotSelect(page)).toHaveText(spotName(label, SITE_NAMES.right_forearm));
       await expect(page.getByTestId("new-spot")).toHaveCount(0);
       expect(spotCreations).toHaveLength(1);
@@ -203,7 +194,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/upload?spot=00000000-0000-4000-8000-000000000000");
       await expect(page.getByTestId("photo-guidance")).toBeVisible();
       await expect(page.getByTestId("spot-section")).toHaveCount(0);
-      await expect(page.getByRole("heading", { name: SPOT_HEADING })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: wizard.spot.heading })).toHaveCount(0);
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-spot-visitor", viewport);
     });
@@ -232,12 +223,12 @@ test("a follow-up of a report on a spot stays on that spot, shown fixed, and a l
   );
 
   await page.goto(`/upload?spot=${strangers.id}`);
-  await expect(page.getByText(SPOT_MISSING)).toBeVisible();
-  await expect(spotSelect(page)).toHaveText(SPOT_NONE);
+  await expect(page.getByText(wizard.spot.missing)).toBeVisible();
+  await expect(spotSelect(page)).toHaveText(wizard.spot.none);
 
   await page.goto(`/upload?followup=${earlier.report_id}`);
   await expect(page.getByTestId("spot-fixed")).toHaveText(
-    spotOfFollowup(spotName(spot.label, SITE_NAMES.left_shoulder)),
+    english("spot.ofFollowup", { spot: spotName(spot.label, SITE_NAMES.left_shoulder) }),
   );
   await expect(spotSelect(page)).toHaveCount(0);
   // The earlier report is the spot's last check: the guidance frames against it.

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import sharp from "sharp";
-import {
-  ADMIN_SUMMARY_ONLY,
-  ANSWERS_FAILED,
-  CONSENT_REQUIRED,
-  FOLLOWUP_FORBIDDEN,
-  MAIN_BUTTON,
-  MAIN_BUTTON_EMPTY,
-  PUBLIC_NOTICE,
-  upgradeReasonText,
-  UPLOAD_FAILED_FALLBACK,
-} from "@/components/upload/texts";
 import { spendCreditsLabel } from "@/components/billing/texts";
-import { QUALITY_ISSUE_TEXT } from "@/lib/upload/quality";
+import en from "@/messages/en.json";
 import { FREE_FIRST_REPORT, NO_CREDITS, TAKE_DOWN, USE_CREDIT } from "@/components/report-owner/texts";
 import {
   buyThroughCheckout,
@@ -35,6 +25,8 @@ import { allowManyVisitorSummaries } from "./support/settings";
 // spec section 5, follow-up mode and a refused follow-up. A paying user's
 // private full report is the journey of private-report.spec.ts.
 
+const wizard = en.upload;
+const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
 const upgradeDialog = (page: Page) => page.getByTestId("upgrade-dialog");
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
@@ -48,7 +40,7 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       await page.goto("/upload");
       const main = page.getByTestId("main-action");
-      await expect(main).toHaveText(MAIN_BUTTON_EMPTY);
+      await expect(main).toHaveText(wizard.actions.empty);
       // Submit does nothing with no photos.
       await main.click();
       await expect(page.getByRole("progressbar")).toHaveCount(0);
@@ -61,8 +53,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("picked-photo")).toHaveCount(1);
       await expect(page.getByTestId("picked-photo")).toContainText("cheek.jpg");
       await expect(page.getByTestId("quality-warning")).toHaveCount(0);
-      await expect(main).toHaveText(MAIN_BUTTON.summary);
-      await expect(page.getByTestId("public-notice")).toContainText(PUBLIC_NOTICE);
+      await expect(main).toHaveText(wizard.actions.summary);
+      await expect(page.getByTestId("public-notice")).toContainText(wizard.consent.publicNotice);
 
       // No photo leaves the browser before the consent box is ticked.
       let uploads = 0;
@@ -70,12 +62,12 @@ for (const viewport of VIEWPORTS) {
         if (request.url().endsWith("/api/photos/upload")) uploads += 1;
       });
       await main.click();
-      await expect(page.getByText(CONSENT_REQUIRED)).toBeVisible();
+      await expect(page.getByText(wizard.consent.required)).toBeVisible();
       expect(uploads).toBe(0);
       await screenshot(page, testInfo, "upload-consent-missing", viewport);
 
       await page.getByRole("checkbox", { name: /processes my photo/ }).check();
-      await expect(page.getByText(CONSENT_REQUIRED)).toHaveCount(0);
+      await expect(page.getByText(wizard.consent.required)).toHaveCount(0);
       await main.click();
 
       await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
@@ -130,9 +122,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("checkbox", { name: /processes my photo/ }).check();
       await page.getByTestId("main-action").click();
 
-      await expect(toast(page, UPLOAD_FAILED_FALLBACK)).toBeVisible({ timeout: 30_000 });
+      await expect(toast(page, wizard.failure.fallback)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId("picked-photo")).toHaveCount(1);
-      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
+      await expect(page.getByTestId("main-action")).toHaveText(wizard.actions.summary);
 
       await page.getByTestId("main-action").click();
       await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
@@ -143,7 +135,7 @@ for (const viewport of VIEWPORTS) {
       await page.route("**/api/reports/*/answers", (route) => route.abort("connectionreset"));
       await page.getByLabel(/How itchy/).fill("2");
       await page.getByRole("button", { name: "Complete Analysis" }).click();
-      await expect(toast(page, ANSWERS_FAILED)).toBeVisible();
+      await expect(toast(page, wizard.questions.saveFailed)).toBeVisible();
       await expect(page.getByRole("link", { name: "View Results" })).toHaveAttribute("href", /^\/analysis\//);
     });
 
@@ -161,15 +153,15 @@ for (const viewport of VIEWPORTS) {
 
       await pickPhotos(page, [jpegFile("blurred.jpg", blurred)]);
       const warning = page.getByTestId("quality-warning");
-      await expect(warning).toContainText(QUALITY_ISSUE_TEXT.blurred);
-      await expect(warning).not.toContainText(QUALITY_ISSUE_TEXT.too_dark);
+      await expect(warning).toContainText(wizard.quality.issues.blurred);
+      await expect(warning).not.toContainText(wizard.quality.issues.too_dark);
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-quality-blurred", viewport);
 
       await page.getByRole("button", { name: "Remove photo 1" }).click();
       await expect(page.getByTestId("picked-photo")).toHaveCount(0);
       await pickPhotos(page, [jpegFile("dark.jpg", dark)]);
-      await expect(warning).toContainText(QUALITY_ISSUE_TEXT.too_dark);
+      await expect(warning).toContainText(wizard.quality.issues.too_dark);
       await screenshot(page, testInfo, "upload-quality-dark", viewport);
       // The user may still go on: the main action stays available.
       await expect(page.getByTestId("main-action")).toBeEnabled();
@@ -182,18 +174,18 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/upload");
       const photo = await skinPhoto(800, 600);
       await pickPhotos(page, [jpegFile("one.jpg", photo), jpegFile("two.jpg", photo)]);
-      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("photos", { free: 1, paid: 3 }));
+      await expect(upgradeDialog(page)).toContainText(english("upgrade.photos", { free: 1, paid: 3 }));
       await expect(page.getByTestId("picked-photo")).toHaveCount(1);
       await screenshot(page, testInfo, "upload-upgrade-photos", viewport, { fullPage: false });
       await page.keyboard.press("Escape");
 
       await page.getByText("Private", { exact: true }).click();
-      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("privacy", null));
+      await expect(upgradeDialog(page)).toContainText(wizard.upgrade.privacy);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("radio", { name: /Public/ })).toBeChecked();
 
       await page.getByRole("button", { name: "Add Medical Records" }).click();
-      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("records", null));
+      await expect(upgradeDialog(page)).toContainText(wizard.upgrade.records);
       await expect(upgradeDialog(page).getByRole("link", { name: "View Pricing" })).toHaveAttribute(
         "href",
         "/pricing",
@@ -222,7 +214,7 @@ for (const viewport of VIEWPORTS) {
       const panel = page.getByTestId("followup-panel");
       await expect(panel.getByTestId("followup-title")).toContainText(reports[0]!.title);
       await pickPhotos(page, [jpegFile("now.jpg", await skinPhoto())]);
-      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.followup);
+      await expect(page.getByTestId("main-action")).toHaveText(wizard.actions.followup);
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-followup", viewport);
 
@@ -235,7 +227,7 @@ for (const viewport of VIEWPORTS) {
       await panel.getByRole("button", { name: "Remove" }).click();
       await expect(page).toHaveURL(/\/upload$/);
       await expect(page.getByTestId("followup-panel")).toHaveCount(0);
-      await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
+      await expect(page.getByTestId("main-action")).toHaveText(wizard.actions.full);
     });
 
     test("a follow-up of someone else's report is refused, and a free user's private report opens the upgrade dialog", async ({
@@ -251,13 +243,13 @@ for (const viewport of VIEWPORTS) {
 
       await signInAs(page.request, uniqueEmail("follower"));
       await page.goto(`/upload?followup=${id}`);
-      await expect(toast(page, FOLLOWUP_FORBIDDEN)).toBeVisible();
+      await expect(toast(page, wizard.followup.forbidden)).toBeVisible();
       await expect(page).toHaveURL(/\/upload$/);
       await expect(page.getByTestId("followup-panel")).toHaveCount(0);
 
       // Signed in without credits or a subscription: private reports need an upgrade, found in the account.
       await page.getByText("Private", { exact: true }).click();
-      await expect(upgradeDialog(page)).toContainText(upgradeReasonText("privacy", null));
+      await expect(upgradeDialog(page)).toContainText(wizard.upgrade.privacy);
       await expect(upgradeDialog(page).getByRole("link", { name: "Go to Account" })).toHaveAttribute(
         "href",
         "/account",
@@ -310,7 +302,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   const { detail } = (await answer.json()) as { detail: string };
   expect(detail.toLowerCase()).toContain("upgrade");
   await expect(toast(page, detail)).toBeVisible();
-  await expect(upgradeDialog(page)).toContainText(upgradeReasonText("server", null));
+  await expect(upgradeDialog(page)).toContainText(wizard.upgrade.server);
   await expect(upgradeDialog(page).getByRole("link", { name: "Go to Account" })).toHaveAttribute(
     "href",
     "/account",
@@ -322,7 +314,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   // The balance is read again: no credit left, so the next try is a public free summary.
   await expect(page.getByTestId("balance-card")).toContainText("0 credits available");
   await expect(page.getByRole("radio", { name: /Public/ })).toBeChecked();
-  await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.summary);
+  await expect(page.getByTestId("main-action")).toHaveText(wizard.actions.summary);
 
   const upgrade = ownerPage.waitForResponse((response) => response.url().endsWith("/api/analysis/full"));
   await ownerPage.getByRole("button", { name: spendCreditsLabel(1) }).click();
@@ -342,10 +334,10 @@ test("an administrator with credits gets a full report from the main button, or 
   await page.goto("/upload");
   await pickPhotos(page, [jpegFile("admin.jpg", await skinPhoto(900, 700))]);
   await page.getByRole("checkbox", { name: /processes my photo/ }).check();
-  await expect(page.getByTestId("main-action")).toHaveText(MAIN_BUTTON.full);
+  await expect(page.getByTestId("main-action")).toHaveText(wizard.actions.full);
 
   const made = page.waitForResponse((response) => /\/api\/analysis\/(summary|full)$/.test(response.url()));
-  await page.getByRole("button", { name: ADMIN_SUMMARY_ONLY }).click();
+  await page.getByRole("button", { name: wizard.actions.adminSummaryOnly }).click();
   expect((await made).url()).toMatch(/\/api\/analysis\/summary$/);
   await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Skip Questions" }).click();

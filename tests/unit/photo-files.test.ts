@@ -1,5 +1,7 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { isHeic, isPhotoFile, notAPhoto } from "@/components/upload/photo-files";
+import en from "@/messages/en.json";
 
 // Which picked files the upload wizard's photo picker takes (spec section 5: images including
 // .heic), for the camera's input, which does not go through the dropzone's own check.
@@ -31,13 +33,14 @@ describe("a HEIC photo is known by its type or its name", () => {
 });
 
 describe("the picker's refusal names the files", () => {
+  const t = createTranslator({ locale: "en", messages: en, namespace: "upload" });
   it("one file", () => {
-    expect(notAPhoto(["notes.txt"])).toBe(
+    expect(notAPhoto(["notes.txt"], t)).toBe(
       '"notes.txt" is not a photo. Choose JPEG, PNG, WebP or HEIC images.',
     );
   });
   it("several files", () => {
-    expect(notAPhoto(["a.txt", "b.pdf"])).toBe(
+    expect(notAPhoto(["a.txt", "b.pdf"], t)).toBe(
       '"a.txt", "b.pdf" are not photos. Choose JPEG, PNG, WebP or HEIC images.',
     );
   });

@@ -1,3 +1,4 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import {
   chosenSpot,
@@ -10,8 +11,8 @@ import {
   type SpotChoiceState,
   type SpotSection,
 } from "@/components/upload/spot-choice";
-import { SPOT_LABEL_REQUIRED, SPOT_SITE_REQUIRED } from "@/components/upload/texts";
 import { siteAnchor, siteAt } from "@/lib/spots/body-map";
+import en from "@/messages/en.json";
 
 // The upload wizard's "Which spot is this?" (components/upload/spot-choice.ts).
 
@@ -106,6 +107,9 @@ describe("the spot the request names and the spot the guidance frames against", 
 });
 
 describe("a new spot made from the wizard", () => {
+  const t = createTranslator({ locale: "en", messages: en, namespace: "upload" });
+  const { labelRequired: SPOT_LABEL_REQUIRED, siteRequired: SPOT_SITE_REQUIRED } = en.upload.spot;
+
   it.each<[string, { label: string; site: SpotChoiceState["site"] }, ReturnType<typeof newSpotProblems>]>([
     ["a name and a site: ready", { label: "Mole", site: "chest" }, null],
     ["no name", { label: "", site: "chest" }, { label: SPOT_LABEL_REQUIRED }],
@@ -113,7 +117,7 @@ describe("a new spot made from the wizard", () => {
     ["no site", { label: "Mole", site: null }, { site: SPOT_SITE_REQUIRED }],
     ["neither", { label: "", site: null }, { label: SPOT_LABEL_REQUIRED, site: SPOT_SITE_REQUIRED }],
   ])("%s", (_case, described, problems) => {
-    expect(newSpotProblems(described)).toEqual(problems);
+    expect(newSpotProblems(described, t)).toEqual(problems);
   });
 
   it("is named as typed, trimmed, and placed in the middle of its site on the map", () => {

@@ -1,3 +1,4 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import {
   analysisRequestFor,
@@ -5,8 +6,12 @@ import {
   submissionFailure,
   type SubmissionForm,
 } from "@/components/upload/submission";
-import { UPLOAD_FAILED_FALLBACK, uploadFailed } from "@/components/upload/texts";
 import { ApiError } from "@/lib/api-client";
+import en from "@/messages/en.json";
+
+const t = createTranslator({ locale: "en", messages: en, namespace: "upload" });
+const uploadFailed = (reason: string) => t("failure.uploadFailed", { reason });
+const UPLOAD_FAILED_FALLBACK = en.upload.failure.fallback;
 
 const photo = (key: string) => ({ key, file: new File(["x"], `${key}.jpg`, { type: "image/jpeg" }) });
 const record = new File(["%PDF"], "labs.pdf", { type: "application/pdf", lastModified: 1 });
@@ -188,11 +193,11 @@ describe("what a failed submit shows", () => {
       error("Private reports need credits.", true),
     ],
   ])("%s", (_case, thrown, readEntitlementsAgain, show) => {
-    expect(submissionFailure(thrown)).toEqual({ readEntitlementsAgain, readSpotsAgain: false, show });
+    expect(submissionFailure(thrown, t)).toEqual({ readEntitlementsAgain, readSpotsAgain: false, show });
   });
 
   it("a spot not found (deleted in another tab): the server's detail alone, and the spots are read again", () => {
-    expect(submissionFailure(new ApiError(404, "Spot not found"))).toEqual({
+    expect(submissionFailure(new ApiError(404, "Spot not found"), t)).toEqual({
       readEntitlementsAgain: false,
       readSpotsAgain: true,
       show: error("Spot not found"),
@@ -201,6 +206,6 @@ describe("what a failed submit shows", () => {
 
   it("a follow-up naming another spot than its earlier report's: the server's detail", () => {
     const detail = "This report continues a report on another spot: leave spot_id out, or name that spot.";
-    expect(submissionFailure(new ApiError(422, detail)).show).toEqual(error(uploadFailed(detail)));
+    expect(submissionFailure(new ApiError(422, detail), t).show).toEqual(error(uploadFailed(detail)));
   });
 });

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageViewer } from "@/lib/site/viewer";
 import { UploadWizard } from "@/components/upload/upload-wizard";
 
-export const metadata: Metadata = {
-  title: "New Skin Analysis",
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("upload");
+  return { title: t("meta.title"), robots: { index: false, follow: true } };
+}
 
 // Rendered for each request: it reads the session cookie.
 export const instant = false;
