@@ -10,7 +10,7 @@ import {
   WRITING_TITLE,
 } from "@/components/report-owner/texts";
 import { PROGRESS } from "@/lib/upload/report-kind";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
 import {
   buyThroughCheckout,

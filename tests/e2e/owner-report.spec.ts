@@ -29,7 +29,7 @@ import {
 } from "@/components/report-owner/texts";
 import { spendCreditsLabel } from "@/components/billing/texts";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import {
   VIEWPORTS,
   creditsOf,

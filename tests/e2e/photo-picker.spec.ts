@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { notAPhoto } from "@/components/upload/photo-files";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { heicImage } from "../support/images";
 import { VIEWPORTS, expectAccessible, jpegFile, pickPhotos, screenshot } from "./support/journeys";
 import { skinPhoto } from "./support/seed";

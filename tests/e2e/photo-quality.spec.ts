@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { processPhoto } from "@/lib/photos/process";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import {
   calibrationScenes,
   calibrationVariants,

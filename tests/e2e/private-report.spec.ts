@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import { SHARE_BUTTON, SHARE_UNLISTED, SHARED } from "@/components/report-owner/texts";
 import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
 import { PROGRESS } from "@/lib/upload/report-kind";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { pdfWithText } from "../support/images";
 import {
   buyThroughCheckout,

@@ -6,7 +6,7 @@ import {
   SHARE_LOGIN_REQUIRED,
   USE_CREDIT,
 } from "@/components/report-owner/texts";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import {
   buyThroughCheckout,
   creditsOf,

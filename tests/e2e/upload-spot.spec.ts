@@ -4,7 +4,7 @@ import { reportSpot } from "@/components/report-owner/texts";
 import { spotName } from "@/components/upload/spot-choice";
 import { siteAnchor } from "@/lib/spots/body-map";
 import { SITE_NAMES } from "@/lib/spots/sites";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import {
   buyThroughCheckout,
   expectAccessible,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import sharp from "sharp";
 import { spendCreditsLabel } from "@/components/billing/texts";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { FREE_FIRST_REPORT, NO_CREDITS, TAKE_DOWN, USE_CREDIT } from "@/components/report-owner/texts";
 import {
   buyThroughCheckout,
