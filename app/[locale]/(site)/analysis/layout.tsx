@@ -1,10 +1,5 @@
 import { QueryProvider } from "@/components/api/query-provider";
-import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={["upload"]}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }
