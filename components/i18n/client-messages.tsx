@@ -5,8 +5,11 @@ import { ClientIntl } from "./client-intl";
 
 type Namespace = keyof Messages;
 
-/** Namespaces every page's browser components use (the header, the sign-in dialog, toasts). */
-const SHARED_NAMESPACES: readonly Namespace[] = ["common"];
+/**
+ * Namespaces every page's browser components use: the header's menu and viewer-dependent links
+ * (layout), dialogs, carousels and toasts (ui), and the error page (errors).
+ */
+const SHARED_NAMESPACES: readonly Namespace[] = ["common", "layout", "ui", "errors"];
 
 /**
  * Hands the browser only the namespaces its components read: the whole catalogue on every page

@@ -46,6 +46,14 @@ const SAME_AS_ENGLISH = new Set<string>([
   "fr:upload.steps.questions",
   "fr:upload.photos.photo",
   "fr:upload.privacy.public.label",
+  // The frame and the home page: the plan's name, and words these languages share with English.
+  ...["de", "fr", "es", "it", "pt"].map((locale) => `${locale}:home.pricing.premium.name`),
+  "de:layout.nav.community",
+  "de:home.highlights.eyebrow",
+  ...["fr", "it", "pt"].map((locale) => `${locale}:layout.menu.title`),
+  "fr:ui.notifications",
+  "es:errors.notFound.eyebrow",
+  "es:errors.failed.eyebrow",
 ]);
 const NOT_WORDS = /^[^\p{L}]*$/u;
 
