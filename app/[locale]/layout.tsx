@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { BRAND_NAME } from "@/components/layout/brand";
 import { Document } from "@/components/layout/document";
 import { env } from "@/lib/config/env";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
@@ -12,11 +14,12 @@ export function generateStaticParams() {
 }
 
 /** Read at request time: APP_URL makes canonical, Open Graph and sitemap URLs absolute. */
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("layout.metadata");
   return {
     metadataBase: new URL(env().APP_URL),
-    title: { default: "SkinSight – AI skin analysis", template: "%s · SkinSight" },
-    description: "Upload a photo of your skin and get an AI-written skin analysis report in seconds.",
+    title: { default: t("title"), template: `%s · ${BRAND_NAME}` },
+    description: t("description"),
   };
 }
 

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { MenuIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { VISITOR } from "@/lib/site/navigation";
@@ -13,10 +14,11 @@ const LINK_CLASS =
   "inline-flex h-10 items-center rounded-md px-3 text-sm whitespace-nowrap font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary";
 
 function HeaderLink({ link }: { link: NavItem }) {
+  const t = useTranslations("layout.nav");
   return (
     <li>
       <NavLink href={link.href} data-nav={link.id} className={LINK_CLASS}>
-        {link.label}
+        {t(link.id)}
       </NavLink>
     </li>
   );
@@ -28,13 +30,14 @@ function HeaderLink({ link }: { link: NavItem }) {
  * a visitor's until the server has named the viewer.
  */
 export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) {
+  const t = useTranslations("layout");
   // Everyone's links, then the ones an account (and an administrator) adds.
   const everyone = headerLinks(showCommunity, VISITOR);
   const all = headerLinks(showCommunity, { signed_in: true, is_admin: true, subscribed: false });
   const added = (id: NavItem["id"]) => all.find((link) => link.id === id)!;
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+      <nav aria-label={t("mainNavigation")} className="hidden items-center gap-1 lg:flex">
         <ul className="flex items-center gap-1">
           {everyone.map((link) => (
             <HeaderLink key={link.href} link={link} />
@@ -51,21 +54,21 @@ export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) 
           <ViewerSwitch when="is_admin" then={<HeaderLink link={added("admin")} />} />
         </ul>
         <Button asChild className="ml-2">
-          <Link href="/upload">New Analysis</Link>
+          <Link href="/upload">{t("newAnalysis")}</Link>
         </Button>
         <ViewerSwitch
           when="signed_in"
           then={
             <Button asChild variant="outline">
-              <Link href="/account">Account</Link>
+              <Link href="/account">{t("account")}</Link>
             </Button>
           }
-          otherwise={<SignInButton variant="outline">Sign In</SignInButton>}
+          otherwise={<SignInButton variant="outline" />}
         />
       </nav>
       <div className="flex items-center gap-1 lg:hidden">
         <Button asChild size="sm">
-          <Link href="/upload">New Analysis</Link>
+          <Link href="/upload">{t("newAnalysis")}</Link>
         </Button>
         <MobileMenu
           showCommunity={showCommunity}

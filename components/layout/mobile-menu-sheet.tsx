@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
@@ -20,13 +21,14 @@ export default function MobileMenuSheet({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const t = useTranslations("layout");
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent onCloseAutoFocus={onCloseAutoFocus}>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="mt-2 flex flex-1 flex-col">
+        <SheetTitle>{t("menu.title")}</SheetTitle>
+        <SheetDescription className="sr-only">{t("menu.description")}</SheetDescription>
+        <nav aria-label={t("menu.navigation")} className="mt-2 flex flex-1 flex-col">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -36,7 +38,7 @@ export default function MobileMenuSheet({
                   onClick={close}
                   className="flex h-12 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted"
                 >
-                  {link.label}
+                  {t(`nav.${link.id}`)}
                 </Link>
               </li>
             ))}
@@ -44,13 +46,13 @@ export default function MobileMenuSheet({
           <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
             <Button asChild size="lg">
               <Link href="/upload" onClick={close}>
-                New Analysis
+                {t("newAnalysis")}
               </Link>
             </Button>
             {signedIn ? (
               <Button asChild variant="outline" size="lg">
                 <Link href="/account" onClick={close}>
-                  Account
+                  {t("account")}
                 </Link>
               </Button>
             ) : (
@@ -62,7 +64,7 @@ export default function MobileMenuSheet({
                   openLoginDialog();
                 }}
               >
-                Sign In
+                {t("signIn")}
               </Button>
             )}
           </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState, type ComponentType } from "react";
 import type MobileMenuSheetComponent from "./mobile-menu-sheet";
 import { headerLinks } from "./navigation";
@@ -28,6 +29,7 @@ export function MobileMenu({
   className: string;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("layout");
   const viewer = useViewer();
   const links = headerLinks(showCommunity, viewer);
   const signedIn = viewer.signed_in;
@@ -47,7 +49,7 @@ export function MobileMenu({
         ref={button}
         type="button"
         className={className}
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={() => void loadSheet()}

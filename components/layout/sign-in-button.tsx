@@ -1,6 +1,7 @@
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/components/ui/cn";
 import type { VariantProps } from "class-variance-authority";
+import { useTranslations } from "next-intl";
 import { OpenLoginButton } from "./open-login-button";
 
 /**
@@ -11,11 +12,12 @@ export function SignInButton({
   variant,
   size,
   className,
-  children = "Sign In",
+  children,
 }: VariantProps<typeof buttonVariants> & { className?: string; children?: React.ReactNode }) {
+  const t = useTranslations("layout");
   return (
     <OpenLoginButton data-slot="button" className={cn(buttonVariants({ variant, size }), className)}>
-      {children}
+      {children ?? t("signIn")}
     </OpenLoginButton>
   );
 }

@@ -1,27 +1,27 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { API_REFERENCE_PATH } from "@/lib/openapi/paths";
 import { pagesDate } from "@/lib/site/last-updated";
-import { Brand } from "./brand";
+import { Brand, BRAND_NAME } from "./brand";
 import { FooterAccountLink } from "./footer-account-link";
-
-export const NOT_MEDICAL_ADVICE =
-  "SkinSight provides AI-generated information for education only. It is not medical advice, diagnosis or treatment; always consult a qualified healthcare professional about your skin.";
 
 /** `page: false`: not a page of the app (a document a route handler serves), so no client-side navigation. */
 type FooterLink = { href: string; label: React.ReactNode; nav?: string; page?: false };
 
 export async function SiteFooter({ showCommunity }: { showCommunity: boolean }) {
+  const t = await getTranslations("layout");
   const product: FooterLink[] = [
-    { href: "/upload", label: "New Analysis" },
-    { href: "/pricing", label: "Pricing" },
-    ...(showCommunity ? [{ href: "/gallery", label: "Community", nav: "community" }] : []),
-    { href: "/referrals", label: "Free Credits" },
+    { href: "/upload", label: t("newAnalysis") },
+    { href: "/pricing", label: t("nav.pricing") },
+    ...(showCommunity ? [{ href: "/gallery", label: t("nav.community"), nav: "community" }] : []),
+    { href: "/referrals", label: t("nav.referrals") },
   ];
   const account: FooterLink[] = [
     { href: "/account", label: <FooterAccountLink /> },
-    { href: "/contact", label: "Contact" },
-    { href: "/privacy", label: "Privacy Policy" },
-    { href: "/terms", label: "Terms of Service" },
+    { href: "/contact", label: t("footer.contact") },
+    { href: "/privacy", label: t("footer.privacy") },
+    { href: "/terms", label: t("footer.terms") },
+    // A name, the same in every language.
     { href: API_REFERENCE_PATH, label: "API", page: false },
   ];
   return (
@@ -29,21 +29,20 @@ export async function SiteFooter({ showCommunity }: { showCommunity: boolean }) 
       <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-12">
         <div className="col-span-2 max-w-sm md:col-span-1">
           <Brand />
-          <p className="mt-3 text-sm text-muted-foreground">
-            AI skin analysis from a photo: a free summary at once, a full dermatology-style report when you
-            need it.
-          </p>
+          <p className="mt-3 text-sm text-muted-foreground">{t("footer.tagline")}</p>
         </div>
-        <FooterColumn title="Product" links={product} />
-        <FooterColumn title="Company" links={account} />
+        <FooterColumn id="footer-product" title={t("footer.product")} links={product} />
+        <FooterColumn id="footer-company" title={t("footer.company")} links={account} />
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-6 text-caption text-muted-foreground sm:px-6 md:flex-row md:items-start md:justify-between">
           <p data-testid="not-medical-advice" className="max-w-3xl">
-            <strong className="font-semibold text-foreground">Not medical advice.</strong>{" "}
-            {NOT_MEDICAL_ADVICE}
+            <strong className="font-semibold text-foreground">{t("footer.notMedicalAdvice")}</strong>{" "}
+            {t("footer.disclaimer")}
           </p>
-          <p className="shrink-0">© {(await pagesDate()).iso.slice(0, 4)} SkinSight</p>
+          <p className="shrink-0">
+            © {(await pagesDate()).iso.slice(0, 4)} {BRAND_NAME}
+          </p>
         </div>
       </div>
     </footer>
@@ -53,8 +52,7 @@ export async function SiteFooter({ showCommunity }: { showCommunity: boolean }) 
 const LINK_CLASS =
   "inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline";
 
-function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
-  const id = `footer-${title.toLowerCase()}`;
+function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold text-foreground">
