@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
 // Carousels sit on the landing page, whose first load must stay small: Embla is
@@ -92,6 +93,7 @@ export function Carousel({
   children,
   ...props
 }: CarouselProps) {
+  const t = useTranslations("ui.carousel");
   const [emblaRef, api] = useLazyEmbla(
     { loop: true, align: "start", ...opts },
     autoplayMs ? { delay: autoplayMs, stopOnMouseEnter: pauseOnHover } : null,
@@ -160,7 +162,7 @@ export function Carousel({
     <CarouselContext value={state}>
       <section
         data-slot="carousel"
-        aria-roledescription="carousel"
+        aria-roledescription={t("carouselRole")}
         aria-label={label}
         data-selected={selected}
         onKeyDownCapture={onKeyDown}
@@ -198,11 +200,12 @@ export function CarouselItem({
   ...props
 }: React.ComponentProps<"div"> & { index: number; total: number }) {
   const { selected } = useCarousel();
+  const t = useTranslations("ui.carousel");
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${total}`}
+      aria-roledescription={t("slideRole")}
+      aria-label={t("slide", { number: index + 1, total })}
       data-slot="carousel-item"
       data-active={selected === index ? "" : undefined}
       className={clsx("min-w-0 shrink-0 grow-0", className ?? "basis-full pl-4")}
@@ -216,13 +219,14 @@ const arrowClasses =
 
 type ArrowProps = Omit<React.ComponentProps<"button">, "children"> & { label?: string };
 
-export function CarouselPrevious({ className, label = "Previous slide", ...props }: ArrowProps) {
+export function CarouselPrevious({ className, label, ...props }: ArrowProps) {
   const { prev, canPrev } = useCarousel();
+  const t = useTranslations("ui.carousel");
   return (
     <button
       type="button"
       data-slot="carousel-previous"
-      aria-label={label}
+      aria-label={label ?? t("previous")}
       disabled={!canPrev}
       onClick={prev}
       className={clsx(arrowClasses, className)}
@@ -233,13 +237,14 @@ export function CarouselPrevious({ className, label = "Previous slide", ...props
   );
 }
 
-export function CarouselNext({ className, label = "Next slide", ...props }: ArrowProps) {
+export function CarouselNext({ className, label, ...props }: ArrowProps) {
   const { next, canNext } = useCarousel();
+  const t = useTranslations("ui.carousel");
   return (
     <button
       type="button"
       data-slot="carousel-next"
-      aria-label={label}
+      aria-label={label ?? t("next")}
       disabled={!canNext}
       onClick={next}
       className={clsx(arrowClasses, className)}
@@ -253,6 +258,7 @@ export function CarouselNext({ className, label = "Next slide", ...props }: Arro
 /** One dot per scroll position; the current one is marked with aria-current. */
 export function CarouselDots({ className }: { className?: string }) {
   const { snapCount, selected, goTo } = useCarousel();
+  const t = useTranslations("ui.carousel");
   if (snapCount < 2) return null;
   return (
     <div data-slot="carousel-dots" className={clsx("flex justify-center gap-1", className)}>
@@ -260,7 +266,7 @@ export function CarouselDots({ className }: { className?: string }) {
         <button
           key={index}
           type="button"
-          aria-label={`Go to slide ${index + 1}`}
+          aria-label={t("goTo", { number: index + 1 })}
           aria-current={selected === index ? "true" : undefined}
           onClick={() => goTo(index)}
           className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"

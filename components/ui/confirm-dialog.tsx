@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { useId, useState } from "react";
 import { Button } from "./button";
@@ -40,12 +41,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   destructive = false,
   typedWord,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useTranslations("ui.confirm");
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
   const [step, setStep] = useState<"confirm" | "type">("confirm");
@@ -123,7 +125,10 @@ export function ConfirmDialog({
             {typing ? (
               <div className="grid gap-1.5">
                 <label htmlFor={inputId} className="text-sm font-medium">
-                  Type <span className="font-mono font-semibold">{typedWord}</span> to confirm
+                  {t.rich("typeWord", {
+                    word: typedWord,
+                    mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span>,
+                  })}
                 </label>
                 <Input
                   id={inputId}
@@ -140,7 +145,7 @@ export function ConfirmDialog({
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialogPrimitive.Cancel asChild>
                 <Button variant="outline" disabled={busy}>
-                  {cancelLabel}
+                  {cancelLabel ?? t("cancel")}
                 </Button>
               </AlertDialogPrimitive.Cancel>
               <Button
@@ -149,7 +154,7 @@ export function ConfirmDialog({
                 disabled={busy || (typing && !wordMatches)}
                 className={cn(busy && "cursor-progress")}
               >
-                {typedWord !== undefined && step === "confirm" ? "Continue" : confirmLabel}
+                {typedWord !== undefined && step === "confirm" ? t("continue") : confirmLabel}
               </Button>
             </div>
           </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "./cn";
 import { ignoreToastInteractions } from "./toast-clicks";
@@ -28,10 +29,11 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const t = useTranslations("ui");
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -47,7 +49,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("close")}
         >
           <XIcon className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>

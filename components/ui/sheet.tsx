@@ -1,6 +1,7 @@
 "use client";
 
 import { XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { cn } from "./cn";
 import { ignoreToastInteractions } from "./toast-clicks";
@@ -15,10 +16,11 @@ export const SheetClose = SheetPrimitive.Close;
 export function SheetContent({
   className,
   children,
-  closeLabel = "Close menu",
+  closeLabel,
   onInteractOutside,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
+  const t = useTranslations("ui");
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -37,7 +39,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-2 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("closeMenu")}
         >
           <XIcon className="size-5" aria-hidden="true" />
         </SheetPrimitive.Close>

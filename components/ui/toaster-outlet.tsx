@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 
@@ -17,6 +18,7 @@ const BELOW_HEADER_ON_PHONES = { top: "calc(var(--spacing-header) + 0.5rem)" };
  * has a close button and leaves after 5 s.
  */
 export default function ToasterOutlet({ onReady }: { onReady: (show: typeof toast) => void }) {
+  const t = useTranslations("ui");
   // Sonner subscribes to its toast queue in its own effect, which runs before this one:
   // from here on a toast cannot be lost.
   useEffect(() => onReady(toast), [onReady]);
@@ -28,9 +30,9 @@ export default function ToasterOutlet({ onReady }: { onReady: (show: typeof toas
       duration={TOAST_DURATION_MS}
       closeButton
       richColors={false}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={t("notifications")}
       toastOptions={{
-        closeButtonAriaLabel: "Close notification",
+        closeButtonAriaLabel: t("closeNotification"),
         classNames: {
           toast:
             "!rounded-lg !border !border-border !bg-card !text-card-foreground !shadow-raised !font-sans !gap-3 !items-start",
