@@ -1,7 +1,13 @@
 "use client";
 
-import { BACK_HOME, ERROR_TEXT, ERROR_TITLE, TRY_AGAIN } from "@/components/errors/texts";
 import "./globals.css";
+
+// English only: this page replaces the root layout, so no catalogue or language reaches it, and
+// importing one would load it with every page. The words are the English `errors` messages
+// (tests/unit/error-pages.test.ts holds them to messages/en.json).
+const ERROR_TITLE = "Something went wrong";
+const ERROR_TEXT =
+  "We could not show this page just now. Please try again; if it keeps happening, contact us and mention the reference below.";
 
 // Loaded with every page's first scripts, so it is plain markup in the error panel's look
 // (components/errors/error-panel.tsx) rather than a second copy of the panel and its icon.
@@ -33,11 +39,11 @@ export default function GlobalError({
               className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary-hover`}
               onClick={() => reset()}
             >
-              {TRY_AGAIN}
+              Try again
             </button>
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load rebuilds the failed layout */}
             <a href="/" className={`${BUTTON} border border-input bg-card hover:bg-muted`}>
-              {BACK_HOME}
+              Back to home
             </a>
           </div>
           {error.digest ? (

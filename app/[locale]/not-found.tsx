@@ -1,8 +1,7 @@
-import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/errors/not-found-panel";
-import { NOT_FOUND_TITLE } from "@/components/errors/texts";
+import { notFoundMetadata } from "@/components/errors/not-found-metadata";
 
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false, follow: false } };
+export const generateMetadata = notFoundMetadata;
 
 /**
  * The last resort, outside the site's frame: unmatched addresses reach app/(site)/[...missing], whose

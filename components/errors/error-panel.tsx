@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 /**
  * The shared look of the 404 and error pages: a code or icon, a heading, one
@@ -20,6 +21,7 @@ export function ErrorPanel({
   reference?: string;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("errors");
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary shadow-card">
@@ -31,7 +33,7 @@ export function ErrorPanel({
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{children}</div>
       {reference ? (
         <p className="mt-8 text-caption text-muted-foreground">
-          Reference: <code className="rounded bg-muted px-1.5 py-0.5 font-mono">{reference}</code>
+          {t("reference")} <code className="rounded bg-muted px-1.5 py-0.5 font-mono">{reference}</code>
         </p>
       ) : null}
     </div>

@@ -1,19 +1,25 @@
 import Link from "next/link";
 import { Compass } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "./error-panel";
-import { BACK_HOME, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "./texts";
 
 // data-page="not-found" hides the Community links on this page (app/globals.css).
 export function NotFoundPanel() {
+  const t = useTranslations("errors");
   return (
     <div data-page="not-found">
-      <ErrorPanel icon={Compass} eyebrow="Error 404" title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT}>
+      <ErrorPanel
+        icon={Compass}
+        eyebrow={t("notFound.eyebrow")}
+        title={t("notFound.title")}
+        text={t("notFound.text")}
+      >
         <Button asChild size="lg">
-          <Link href="/">{BACK_HOME}</Link>
+          <Link href="/">{t("backHome")}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/upload">Start Free Analysis</Link>
+          <Link href="/upload">{t("notFound.startAnalysis")}</Link>
         </Button>
       </ErrorPanel>
     </div>

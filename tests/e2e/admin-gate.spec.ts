@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import en from "@/messages/en.json";
 import { signInAs } from "./support/sign-in-as";
 
 // The console is hidden from everyone but administrators: others get the
@@ -7,8 +8,8 @@ import { signInAs } from "./support/sign-in-as";
 async function expectNotFoundPage(page: Page, shot: string) {
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("heading", { name: en.errors.notFound.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: en.errors.backHome })).toHaveAttribute("href", "/");
   await expect(page.getByText("Admin console")).toHaveCount(0);
   await page.screenshot({ path: `test-results/screenshots/${shot}.png`, fullPage: true });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BACK_HOME, NOT_FOUND_TITLE } from "@/components/errors/texts";
+import en from "@/messages/en.json";
 import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 
 // Unknown routes, robots.txt, sitemap.xml and canonical URLs.
@@ -11,11 +11,11 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.errors.notFound.title);
     // The tab keeps the 404's title once the page has hydrated, not the site's default.
     await page.waitForLoadState("networkidle");
-    await expect(page).toHaveTitle(`${NOT_FOUND_TITLE} · SkinSight`);
-    await expect(page.getByRole("link", { name: BACK_HOME })).toHaveAttribute("href", "/");
+    await expect(page).toHaveTitle(`${en.errors.notFound.title} · SkinSight`);
+    await expect(page.getByRole("link", { name: en.errors.backHome })).toHaveAttribute("href", "/");
     await expect(page.locator('[data-nav="community"]:visible')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
     await expectAccessible(page);

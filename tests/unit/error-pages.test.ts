@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import ErrorPage from "@/app/[locale]/(site)/error";
 import GlobalError from "@/app/global-error";
-import { ERROR_TITLE, TRY_AGAIN } from "@/components/errors/texts";
+import en from "@/messages/en.json";
+import { inEnglish } from "../support/in-english";
 
 // The error pages show fixed texts and the digest the server logged the error
 // under; never its message or stack, which may name files, queries or secrets.
@@ -17,14 +18,17 @@ function leakyError(): Error & { digest: string } {
   return error;
 }
 
+// The site's error page gets the catalogue from the root layout; the global one has none (English only).
 describe.each([
-  ["app/[locale]/(site)/error.tsx", ErrorPage],
-  ["app/global-error.tsx", GlobalError],
-])("%s", (_, Page) => {
+  ["app/[locale]/(site)/error.tsx", (props: ErrorProps) => inEnglish(createElement(ErrorPage, props))],
+  ["app/global-error.tsx", (props: ErrorProps) => createElement(GlobalError, props)],
+])("%s", (_, render) => {
   it("shows the fixed text, a way out and the reference, never the error's message or stack", () => {
-    const html = renderToStaticMarkup(createElement(Page, { error: leakyError(), reset: () => {} }));
-    expect(html).toContain(ERROR_TITLE);
-    expect(html).toContain(TRY_AGAIN);
+    const html = renderToStaticMarkup(render({ error: leakyError(), reset: () => {} }));
+    expect(html).toContain(en.errors.failed.title);
+    expect(html).toContain(en.errors.failed.text);
+    expect(html).toContain(en.errors.failed.tryAgain);
+    expect(html).toContain(en.errors.backHome);
     expect(html).toContain('href="/"');
     expect(html).toContain("4182950317");
     for (const secret of ["ECONNREFUSED", "s3cret", "queries.ts", "readReport", "    at "]) {
@@ -32,3 +36,5 @@ describe.each([
     }
   });
 });
+
+type ErrorProps = { error: Error & { digest?: string }; reset: () => void };

@@ -1,8 +1,8 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { ErrorPanel } from "@/components/errors/error-panel";
-import { ERROR_TEXT, ERROR_TITLE } from "@/components/errors/texts";
 import { ErrorActions } from "@/components/errors/error-actions";
 
 /**
@@ -17,12 +17,13 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const t = useTranslations("errors.failed");
   return (
     <ErrorPanel
       icon={TriangleAlert}
-      eyebrow="Error"
-      title={ERROR_TITLE}
-      text={ERROR_TEXT}
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      text={t("text")}
       reference={error.digest}
     >
       <ErrorActions reset={reset} />

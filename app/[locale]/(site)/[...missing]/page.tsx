@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 
 // Its own metadata: a page that throws notFound() would otherwise leave the site's default title
 // in React's payload, and the tab would show it once the 404 has hydrated.
-export { metadata } from "../not-found";
+export { generateMetadata } from "../not-found";
 
 /**
  * Any address no other route matches: the 404 page inside the site's frame, with the header of

@@ -1,0 +1,18 @@
+import { NextIntlClientProvider } from "next-intl";
+import { createElement, type ReactElement } from "react";
+import { missingMessage } from "@/lib/i18n/messages";
+import en from "@/messages/en.json";
+
+/**
+ * A component rendered outside Next, inside the English catalogue as a page gives it: its
+ * `useTranslations` and `useFormatter` read English, and a missing key shows its marker.
+ */
+export function inEnglish(element: ReactElement): ReactElement {
+  return createElement(NextIntlClientProvider, {
+    locale: "en",
+    messages: en,
+    timeZone: "UTC",
+    getMessageFallback: missingMessage,
+    children: element,
+  });
+}
