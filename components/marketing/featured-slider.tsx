@@ -1,5 +1,6 @@
 import { ArrowRight, FileText } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { PhotoImage } from "@/components/photos/photo-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,8 +22,9 @@ export const FEATURED_AUTOPLAY_MS = 2000;
  * The cards are rendered on the server; only the carousel around them runs in the browser.
  */
 export function FeaturedSlider({ cases }: { cases: FeaturedCase[] }) {
+  const t = useTranslations("home.highlights");
   return (
-    <Carousel label="Community highlights" autoplayMs={FEATURED_AUTOPLAY_MS} data-testid="featured-carousel">
+    <Carousel label={t("carousel")} autoplayMs={FEATURED_AUTOPLAY_MS} data-testid="featured-carousel">
       <CarouselContent>
         {cases.map((item, index) => (
           <CarouselItem
@@ -41,14 +43,14 @@ export function FeaturedSlider({ cases }: { cases: FeaturedCase[] }) {
                   </div>
                 )}
                 <Badge variant="outline" className="absolute top-3 left-3 bg-card/90">
-                  Community case
+                  {t("badge")}
                 </Badge>
               </div>
               <div className="flex flex-1 flex-col gap-4 p-5">
                 <h3 className="line-clamp-2 text-lg leading-7 font-semibold">{item.title}</h3>
                 <Button asChild variant="secondary" className="mt-auto w-fit">
-                  <Link href={`/reports/${item.id}`} aria-label={`View Analysis: ${item.title}`}>
-                    View Analysis <ArrowRight aria-hidden="true" />
+                  <Link href={`/reports/${item.id}`} aria-label={t("viewCase", { title: item.title })}>
+                    {t("view")} <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
               </div>
@@ -59,8 +61,8 @@ export function FeaturedSlider({ cases }: { cases: FeaturedCase[] }) {
       <div className="mt-4 flex items-center justify-between gap-4">
         <CarouselDots />
         <div className="flex gap-2">
-          <CarouselPrevious label="Previous case" />
-          <CarouselNext label="Next case" />
+          <CarouselPrevious label={t("previous")} />
+          <CarouselNext label={t("next")} />
         </div>
       </div>
     </Carousel>

@@ -1,15 +1,15 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { FIRST_REPORT_FREE, photosPerReport, unlimitedReports } from "@/components/pricing/pricing-texts";
-import { euroPrice } from "@/lib/billing/money";
+import { eurosFromCents } from "@/lib/billing/money";
 import type { LandingPricing } from "@/lib/pricing/offer";
 
 type Plan = {
-  id: string;
+  id: "free" | "pay-per-use" | "premium";
   name: string;
   price: string;
   unit: string;
@@ -24,48 +24,58 @@ type Plan = {
  * first free report all from the settings, through the same offer as /pricing.
  */
 export function PricingCards({ pricing }: { pricing: LandingPricing }) {
+  const t = useTranslations("home.pricing");
+  const format = useFormatter();
+  // In the page's language: €9.99 in English, 9,99 € in German and French.
+  const euros = (cents: number, whole = false) =>
+    format.number(eurosFromCents(cents), {
+      style: "currency",
+      currency: "EUR",
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+  const photos = (count: number) => t("photosPerReport", { count });
   const plans: Plan[] = [
     {
       id: "free",
-      name: "Free",
-      price: "€0",
-      unit: "forever",
-      description: "See what AI skin analysis can do.",
+      name: t("free.name"),
+      price: euros(0, true),
+      unit: t("free.unit"),
+      description: t("free.description"),
       features: [
-        "Instant summary report",
-        photosPerReport(pricing.photosPerReport.free),
-        ...(pricing.firstReportFree ? [FIRST_REPORT_FREE] : []),
-        "Public reports",
+        t("free.summary"),
+        photos(pricing.photosPerReport.free),
+        ...(pricing.firstReportFree ? [t("firstReportFree")] : []),
+        t("free.publicReports"),
       ],
-      cta: { label: "Try It Free", href: "/upload" },
+      cta: { label: t("free.cta"), href: "/upload" },
     },
     {
       id: "pay-per-use",
-      name: "Pay-per-use",
-      price: euroPrice(pricing.fullReportPriceCents),
-      unit: "per full report",
-      description: "Full reports whenever you need one.",
+      name: t("payPerUse.name"),
+      price: euros(pricing.fullReportPriceCents),
+      unit: t("payPerUse.unit"),
+      description: t("payPerUse.description"),
       features: [
-        "Full dermatology-style reports",
-        photosPerReport(pricing.photosPerReport.paid),
-        "Private by default",
-        "Notes and medical records",
+        t("payPerUse.fullReports"),
+        photos(pricing.photosPerReport.paid),
+        t("payPerUse.privateByDefault"),
+        t("payPerUse.notes"),
       ],
-      cta: { label: "Buy Credits", href: "/pricing" },
+      cta: { label: t("payPerUse.cta"), href: "/pricing" },
     },
     {
       id: "premium",
-      name: "Premium",
-      price: euroPrice(pricing.subscriptionPriceCents),
-      unit: "per month, billed yearly",
-      description: "For tracking your skin over time.",
+      name: t("premium.name"),
+      price: euros(pricing.subscriptionPriceCents),
+      unit: t("premium.unit"),
+      description: t("premium.description"),
       features: [
-        unlimitedReports(pricing.monthlyCap),
-        "Follow-up reports",
-        "Progress tracking",
-        "Everything in Pay-per-use",
+        t("unlimitedReports", { cap: pricing.monthlyCap }),
+        t("premium.followUps"),
+        t("premium.progress"),
+        t("premium.everything"),
       ],
-      cta: { label: "Go Premium", href: "/pricing" },
+      cta: { label: t("premium.cta"), href: "/pricing" },
       popular: true,
     },
   ];
@@ -82,7 +92,7 @@ export function PricingCards({ pricing }: { pricing: LandingPricing }) {
           >
             {plan.popular ? (
               <Badge variant="accent" className="absolute -top-3 left-6 shadow-sm">
-                Popular
+                {t("popular")}
               </Badge>
             ) : null}
             <CardHeader>

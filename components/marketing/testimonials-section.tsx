@@ -1,25 +1,31 @@
+import { getTranslations } from "next-intl/server";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { UserReviewView } from "@/lib/home/content";
 import { Testimonials } from "./testimonials";
-
-export const TESTIMONIALS_HEADING = "Trusted by thousands";
-export const TESTIMONIALS_SUBHEADING =
-  "Real experiences from people who used SkinSight to understand their skin.";
 
 /** Streams in after the rest of the page; nothing at all when there are no reviews. */
 export async function TestimonialsSection({ reviews: loading }: { reviews: Promise<UserReviewView[]> }) {
   const reviews = await loading;
   if (reviews.length === 0) return null;
+  const t = await getTranslations("home.testimonials");
   return (
     <section aria-labelledby="testimonials-heading" className="bg-accent/60 py-14 md:py-20">
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading
           id="testimonials-heading"
-          title={TESTIMONIALS_HEADING}
-          text={TESTIMONIALS_SUBHEADING}
+          title={t("title")}
+          text={t("text")}
         />
         <div className="mx-auto mt-10 max-w-4xl">
-          <Testimonials reviews={reviews} />
+          <Testimonials
+            reviews={reviews}
+            labels={{
+              carousel: t("carousel"),
+              previous: t("previous"),
+              next: t("next"),
+              show: reviews.map((_, index) => t("show", { number: index + 1 })),
+            }}
+          />
         </div>
       </div>
     </section>

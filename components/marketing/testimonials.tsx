@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon, Quote } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { PhotoImage } from "@/components/photos/photo-image";
 import type { UserReviewView } from "@/lib/home/content";
@@ -21,13 +22,20 @@ function subscribeWide(onChange: () => void) {
 }
 
 /**
+ * The block's own words, from the server, so the landing page's browser gets no more of the home
+ * page's messages than these: `show[i]` names the dot of position i.
+ */
+export type TestimonialsLabels = { carousel: string; previous: string; next: string; show: string[] };
+
+/**
  * The reviews slider. Written on CSS transforms rather than Embla because the
  * spec fixes the slide transition at 500 ms (Embla's duration is not in ms).
  * 2 per view from 768 px, else 1; one dot per slide position; arrows wrap;
  * advances every 4 s and wraps to the start; pauses while hovered or focused
  * inside, and when every review fits one view.
  */
-export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
+export function Testimonials({ reviews, labels }: { reviews: UserReviewView[]; labels: TestimonialsLabels }) {
+  const t = useTranslations("ui.carousel");
   const wide = useSyncExternalStore(
     subscribeWide,
     () => window.matchMedia(WIDE_QUERY).matches,
@@ -55,8 +63,8 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
       data-testid="testimonials"
       data-position={index}
       data-paused={paused ? "true" : "false"}
-      aria-roledescription="carousel"
-      aria-label="Reviews"
+      aria-roledescription={t("carouselRole")}
+      aria-label={labels.carousel}
       role="region"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -78,8 +86,8 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
             return (
               <li
                 key={review.id}
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${reviews.length}`}
+                aria-roledescription={t("slideRole")}
+                aria-label={t("slide", { number: i + 1, total: reviews.length })}
                 aria-hidden={!visible}
                 inert={!visible}
                 className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2"
@@ -102,7 +110,7 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
           <button
             type="button"
             className={ARROW_CLASSES}
-            aria-label="Previous review"
+            aria-label={labels.previous}
             onClick={() => go(index - 1)}
           >
             <ChevronLeftIcon aria-hidden="true" />
@@ -112,7 +120,7 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
               <button
                 key={i}
                 type="button"
-                aria-label={`Show review ${i + 1}`}
+                aria-label={labels.show[i]}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => go(i)}
                 className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -129,7 +137,7 @@ export function Testimonials({ reviews }: { reviews: UserReviewView[] }) {
           <button
             type="button"
             className={ARROW_CLASSES}
-            aria-label="Next review"
+            aria-label={labels.next}
             onClick={() => go(index + 1)}
           >
             <ChevronRightIcon aria-hidden="true" />

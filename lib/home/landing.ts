@@ -19,8 +19,12 @@ import { DEMO_HERO_IMAGES, type HeroImageView, type UserReviewView } from "./con
 // reports, the reviews and the pricing cards' numbers, from the shared reads (lib/cache). A part
 // that fails to load shows what the spec says instead (lib/cache/fallback.ts).
 
-/** One hero image as the carousel shows it: a stored photo, or the demo image of its position. */
-export type HeroSlide = { id: string; photoId: string | null; alt: string; demoUrl: string };
+/**
+ * One hero image as the carousel shows it: a stored photo, or the demo image of its position.
+ * `alt` is the stored image's, as entered; null for a demo image, which the page describes in its
+ * own language.
+ */
+export type HeroSlide = { id: string; photoId: string | null; alt: string | null; demoUrl: string };
 /** One report of Community Highlights. */
 export type FeaturedCase = { id: string; title: string; photoId: string | null };
 
@@ -44,7 +48,7 @@ async function heroSlides(): Promise<HeroSlide[]> {
     return DEMO_HERO_IMAGES.map((image, index) => ({
       id: image.id,
       photoId: null,
-      alt: image.alt_text,
+      alt: null,
       demoUrl: demoUrl(index),
     }));
   return stored.map((image, index) => ({

@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { CLOSING_CTA, HERO_HEADING } from "@/components/marketing/landing-texts";
-import { TESTIMONIALS_HEADING } from "@/components/marketing/testimonials-section";
+import en from "@/messages/en.json";
 import { createPublicReport, seedLandingContent } from "./support/seed";
 
 // The landing page against the built app. Timings use Playwright's clock, so
 // "every 3 s" is checked to the millisecond without waiting for real.
 
 test.describe.configure({ mode: "serial" });
+
+const { highlights, testimonials, closing } = en.home;
+/** The testimonials' dots, "Show review 1" and on. */
+const SHOW_REVIEW = new RegExp(`^${testimonials.show.replace("{number}", "\\d+")}$`);
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -39,14 +42,14 @@ test.describe("landing page", () => {
     await seedLandingContent(page.request, { clear: true });
     await page.setViewportSize(desktop);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_HEADING);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.heading);
     const hero = page.getByTestId("hero-carousel");
     await expect(hero.locator('[data-slot="carousel-item"]')).toHaveCount(4);
     await expect(hero.locator("img").first()).toHaveAttribute("src", /hero-1\.webp/);
-    await expect(page.getByRole("heading", { name: TESTIMONIALS_HEADING })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: testimonials.title })).toHaveCount(0);
     await expect(page.getByTestId("testimonials-loading")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Community Highlights" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: CLOSING_CTA })).toHaveAttribute("href", "/upload");
+    await expect(page.getByRole("heading", { name: highlights.title })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: closing.cta })).toHaveAttribute("href", "/upload");
   });
 
   test("the hero carousel advances every 3 s and wraps after the fourth image", async ({ page }) => {
@@ -77,7 +80,7 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("price-free")).toHaveText("€0");
     await expect(page.getByTestId("price-pay-per-use")).toHaveText(euro(pricing.credit_prices["1_credit"]!));
     await expect(page.getByTestId("price-premium")).toHaveText(euro(pricing.subscription_price));
-    await expect(page.locator('[data-plan="premium"]')).toContainText("Popular");
+    await expect(page.locator('[data-plan="premium"]')).toContainText(en.home.pricing.popular);
   });
 
   test("Community Highlights: featured reports newest first, 2 s autoplay that pauses on hover", async ({
@@ -90,14 +93,14 @@ test.describe("landing page", () => {
     await stopClock(page);
     await page.setViewportSize(desktop);
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Community Highlights" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: highlights.title })).toBeVisible();
     const slider = await carouselReady(page, "featured-carousel");
-    const views = slider.getByRole("link", { name: /^View Analysis/ });
+    const views = slider.getByRole("link", { name: new RegExp(`^${highlights.view}`) });
     await expect(views).toHaveCount(3);
     await expect(views.first()).toHaveAttribute("href", `/reports/${third}`);
     await expect(views.last()).toHaveAttribute("href", `/reports/${older}`);
-    await expect(page.getByRole("link", { name: "More cases" })).toHaveAttribute("href", "/gallery");
-    await expect(page.getByRole("link", { name: "Start Your Analysis" })).toHaveAttribute("href", "/upload");
+    await expect(page.getByRole("link", { name: highlights.moreCases })).toHaveAttribute("href", "/gallery");
+    await expect(page.getByRole("link", { name: highlights.start })).toHaveAttribute("href", "/upload");
     // Two cards side by side from 768 px.
     const [first, second] = await slider
       .locator('[data-slot="carousel-item"]')
@@ -138,9 +141,9 @@ test.describe("landing page", () => {
     await page.setViewportSize(desktop);
     await page.goto("/");
     await revealStreamed(page, "testimonials");
-    await expect(page.getByRole("heading", { name: TESTIMONIALS_HEADING })).toBeVisible();
+    await expect(page.getByRole("heading", { name: testimonials.title })).toBeVisible();
     const block = page.getByTestId("testimonials");
-    const dots = block.getByRole("button", { name: /^Show review/ });
+    const dots = block.getByRole("button", { name: SHOW_REVIEW });
     // Three reviews, two per view: two positions.
     await expect(dots).toHaveCount(2);
     await expect(block).toHaveAttribute("data-position", "0");
@@ -155,9 +158,9 @@ test.describe("landing page", () => {
     await page.clock.runFor(4_000);
     await expect(block).toHaveAttribute("data-position", "0");
 
-    await block.getByRole("button", { name: "Previous review" }).click();
+    await block.getByRole("button", { name: testimonials.previous }).click();
     await expect(block).toHaveAttribute("data-position", "1");
-    await block.getByRole("button", { name: "Next review" }).click();
+    await block.getByRole("button", { name: testimonials.next }).click();
     await expect(block).toHaveAttribute("data-position", "0");
     await dots.nth(1).click();
     await expect(block).toHaveAttribute("data-position", "1");
@@ -173,7 +176,7 @@ test.describe("landing page", () => {
     await page.setViewportSize(phone);
     await page.goto("/");
     const block = page.getByTestId("testimonials");
-    await expect(block.getByRole("button", { name: /^Show review/ })).toHaveCount(3);
+    await expect(block.getByRole("button", { name: SHOW_REVIEW })).toHaveCount(3);
   });
 
   test("testimonials stand still when every review fits one view", async ({ page }) => {
@@ -190,7 +193,7 @@ test.describe("landing page", () => {
     await revealStreamed(page, "testimonials");
     const block = page.getByTestId("testimonials");
     await expect(block).toHaveAttribute("data-paused", "true");
-    await expect(block.getByRole("button", { name: "Next review" })).toHaveCount(0);
+    await expect(block.getByRole("button", { name: testimonials.next })).toHaveCount(0);
     await page.clock.runFor(10_000);
     await expect(block).toHaveAttribute("data-position", "0");
   });
@@ -216,7 +219,7 @@ test.describe("landing page", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await revealStreamed(page, "testimonials");
-      await expect(page.getByRole("heading", { name: "Community Highlights" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: highlights.title })).toBeVisible();
       await page.screenshot({
         path: `test-results/screenshots/landing-${testInfo.project.name}-${name}.png`,
         fullPage: true,

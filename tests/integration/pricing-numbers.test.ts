@@ -1,12 +1,11 @@
+import { createTranslator } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { pricingSectionText } from "@/components/marketing/landing-texts";
 import { PricingCards } from "@/components/marketing/pricing-cards";
 import { PricingPageContent } from "@/components/pricing/pricing-page";
 import {
   creditsPerFullReport,
-  FIRST_REPORT_FREE,
   photosPerReport,
   referralTeaser,
   unlimitedReports,
@@ -15,6 +14,8 @@ import { observeExpiries, SETTINGS } from "@/lib/cache/tags";
 import { homePageData, pricingPageOffer } from "@/lib/home/landing";
 import { saveSettings } from "@/lib/settings";
 import { REFERRAL_TERMS } from "@/lib/vouchers/terms";
+import en from "@/messages/en.json";
+import { inEnglish } from "../support/in-english";
 
 // The landing page's pricing cards and /pricing write none of the numbers the settings own: the
 // photo limits, the subscription's monthly cap, credits per full report and the first free report
@@ -25,9 +26,12 @@ afterEach(async () => {
   await saveSettings({});
 });
 
+/** The landing page's pricing texts in English. */
+const landing = createTranslator({ locale: "en", messages: en, namespace: "home.pricing" });
+
 async function landingCards() {
   const { pricing } = await homePageData();
-  return { pricing, html: renderToStaticMarkup(createElement(PricingCards, { pricing })) };
+  return { pricing, html: renderToStaticMarkup(inEnglish(createElement(PricingCards, { pricing }))) };
 }
 
 async function pricingPage() {
@@ -52,9 +56,11 @@ describe("the numbers of the pricing cards and /pricing", () => {
     const cards = await landingCards();
     expect(cards.html).toContain("1 photo per report");
     expect(cards.html).toContain("Up to 3 photos per report");
-    expect(cards.html).toContain(unlimitedReports(50));
-    expect(cards.html).toContain(FIRST_REPORT_FREE);
-    expect(pricingSectionText(cards.pricing.creditsPerFullReport)).toContain("Full reports use a credit");
+    expect(cards.html).toContain(landing("unlimitedReports", { cap: 50 }));
+    expect(cards.html).toContain(landing("firstReportFree"));
+    expect(landing("text", { credits: cards.pricing.creditsPerFullReport })).toContain(
+      "Full reports use a credit",
+    );
 
     const pricing = await pricingPage();
     expect(pricing.html).toContain("Up to 3 photos per report");
@@ -74,14 +80,16 @@ describe("the numbers of the pricing cards and /pricing", () => {
     expect(expired).toContain(SETTINGS);
 
     const cards = await landingCards();
-    expect(cards.html).toContain(photosPerReport(2));
-    expect(cards.html).toContain(photosPerReport(5));
-    expect(cards.html).toContain(unlimitedReports(30));
+    expect(cards.html).toContain(landing("photosPerReport", { count: 2 }));
+    expect(cards.html).toContain(landing("photosPerReport", { count: 5 }));
+    expect(cards.html).toContain(landing("unlimitedReports", { cap: 30 }));
     expect(cards.html).not.toContain("Up to 3 photos");
     expect(cards.html).not.toContain("up to 50 a month");
     // Two single credits make a full report.
     expect(cards.html).toContain("€19.98");
-    expect(pricingSectionText(cards.pricing.creditsPerFullReport)).toContain("Full reports use 2 credits");
+    expect(landing("text", { credits: cards.pricing.creditsPerFullReport })).toContain(
+      "Full reports use 2 credits",
+    );
 
     const pricing = await pricingPage();
     expect(pricing.html).toContain(photosPerReport(5));
@@ -93,12 +101,12 @@ describe("the numbers of the pricing cards and /pricing", () => {
 
   it("claim the first full report free only while enable_first_free_report is on", async () => {
     const before = await landingCards();
-    expect(before.html).toContain(FIRST_REPORT_FREE);
+    expect(before.html).toContain(landing("firstReportFree"));
 
     expect(await expiredBy(() => saveSettings({ enable_first_free_report: false }))).toContain(SETTINGS);
 
     const after = await landingCards();
-    expect(after.html).not.toContain(FIRST_REPORT_FREE);
+    expect(after.html).not.toContain(landing("firstReportFree"));
   });
 
   it("describe the referral programme with the terms new referral codes are made with", async () => {
