@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Gift, TicketX } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { LoginSteps } from "@/components/auth/login-steps";
@@ -14,7 +15,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import { api, detailOr } from "@/lib/api-client";
-import { creditsLabel, INVALID_INVITATION, INVALID_OR_EXPIRED, REDEEM_FAILED } from "./texts";
 
 /**
  * /invite/{code}: who invites and what they offer, then sign-in by e-mailed
@@ -22,6 +22,7 @@ import { creditsLabel, INVALID_INVITATION, INVALID_OR_EXPIRED, REDEEM_FAILED } f
  * the claim, then /upload. `signedIn` is the server's view of the session.
  */
 export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean }) {
+  const t = useTranslations("invite");
   const router = useRouter();
   const invite = useQuery({
     queryKey: queryKeys.invite(code),
@@ -35,7 +36,7 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
       notify.success(result.message);
       router.push("/upload");
     },
-    onError: (error) => notify.error(detailOr(error, REDEEM_FAILED)),
+    onError: (error) => notify.error(detailOr(error, t("redeemFailed"))),
   });
 
   if (invite.isPending) return <InviteSkeleton />;
@@ -43,16 +44,16 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
     return (
       <EmptyState
         icon={TicketX}
-        title={INVALID_INVITATION}
+        title={t("invalidTitle")}
         description={
           <>
-            {detailOr(invite.error, INVALID_OR_EXPIRED)}
+            {detailOr(invite.error, t("invalidOrExpired"))}
             {invite.data?.error ? <span className="mt-1 block">{invite.data.error}</span> : null}
           </>
         }
       >
         <Button asChild>
-          <Link href="/">Go to Home</Link>
+          <Link href="/">{t("goHome")}</Link>
         </Button>
       </EmptyState>
     );
@@ -67,32 +68,30 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
           <Gift className="size-7" aria-hidden="true" />
         </span>
         <CardTitle as="h2" className="mt-2 text-title">
-          You&apos;ve been invited!
+          {t("invited")}
         </CardTitle>
         <CardDescription className="text-base">
-          {referrer ? (
-            <>
-              <span className="font-medium text-foreground" data-testid="inviter">
-                {referrer}
-              </span>{" "}
-              invited you to SkinSight, the AI skin analysis service.
-            </>
-          ) : (
-            "You've been invited to SkinSight, the AI skin analysis service."
-          )}
+          {referrer
+            ? t.rich("invitedBy", {
+                email: referrer,
+                inviter: (chunks) => (
+                  <span className="font-medium text-foreground" data-testid="inviter">
+                    {chunks}
+                  </span>
+                ),
+              })
+            : t("invitedAnonymously")}
         </CardDescription>
         <Badge variant="success" className="mt-1 text-sm" data-testid="credits-offered">
-          {creditsLabel(credits)} for full reports
+          {t("creditsOffered", { count: credits })}
         </Badge>
       </CardHeader>
       <CardContent>
         {readyToClaim ? (
           <div className="grid gap-3 text-center">
-            <p className="text-sm text-muted-foreground">
-              You&apos;re signed in. Claim your {creditsLabel(credits)} and start your first analysis.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("signedIn", { count: credits })}</p>
             <Button size="lg" onClick={() => claim.mutate()} disabled={claim.isPending || claim.isSuccess}>
-              {claim.isPending ? "Claiming..." : `Claim ${creditsLabel(credits)}`}
+              {claim.isPending ? t("claiming") : t("claim", { count: credits })}
             </Button>
           </div>
         ) : (

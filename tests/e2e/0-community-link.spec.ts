@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { createPublicReport } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { signInAs } from "./support/sign-in-as";
 
 // The console is hidden from everyone but administrators: others get the

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { createPublicReport, seedLandingContent } from "./support/seed";
 
 // The landing page against the built app. Timings use Playwright's clock, so

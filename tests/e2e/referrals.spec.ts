@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { CODE_SENT, SIGNED_IN, VERIFICATION_LINK_INVALID } from "@/components/auth/texts";
-import { INVALID_INVITATION, INVALID_OR_EXPIRED } from "@/components/invite/texts";
 import { friendStep, inviteLinkDescription, rewardStep } from "@/components/referrals/texts";
 import {
   REFERRAL_FRIEND_CREDITS,
   REFERRAL_REFERRER_REWARD,
   REFERRAL_USAGE_LIMIT,
 } from "@/lib/vouchers/terms";
+import en from "@/messages/en.json" with { type: "json" };
 import { ADMIN_EMAIL } from "./support/seed";
 import {
   creditsOf,
@@ -18,6 +19,9 @@ import {
   VIEWPORTS,
 } from "./support/journeys";
 import { latestCode, signInAs } from "./support/sign-in-as";
+
+/** The invitation page's English, with its counts. */
+const invite = createTranslator({ locale: "en", messages: en, namespace: "invite" });
 
 // Referrals, invitations and e-mail verification links (spec section 2): a
 // referral claimed through /invite credits both people once.
@@ -91,9 +95,9 @@ for (const viewport of VIEWPORTS) {
       // The friend opens the invitation, proves their address by code and claims.
       const friendEmail = uniqueEmail("friend");
       await page.goto(`/invite/${code}`);
-      await expect(page.getByRole("heading", { name: "You've been invited!" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: invite("invited") })).toBeVisible();
       await expect(page.getByTestId("inviter")).toHaveText(`${referrerEmail.slice(0, 2)}***@example.com`);
-      await expect(page.getByTestId("credits-offered")).toContainText("1 free credit");
+      await expect(page.getByTestId("credits-offered")).toContainText(invite("creditsOffered", { count: 1 }));
       await expectAccessible(page);
       await screenshot(page, testInfo, "invite-email", viewport);
 
@@ -115,7 +119,7 @@ for (const viewport of VIEWPORTS) {
       await verify.click();
       await expect(toast(page, SIGNED_IN)).toBeVisible();
 
-      const claim = page.getByRole("button", { name: "Claim 1 free credit" });
+      const claim = page.getByRole("button", { name: invite("claim", { count: 1 }) });
       await expect(claim).toBeVisible();
       await screenshot(page, testInfo, "invite-claim", viewport);
       await claim.click();
@@ -140,9 +144,9 @@ for (const viewport of VIEWPORTS) {
       page,
     }, testInfo) => {
       await page.goto("/invite/NOSUCHCODE");
-      await expect(page.getByRole("heading", { name: INVALID_INVITATION })).toBeVisible();
-      await expect(page.getByText(INVALID_OR_EXPIRED)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("heading", { name: invite("invalidTitle") })).toBeVisible();
+      await expect(page.getByText(invite("invalidOrExpired"))).toBeVisible();
+      await expect(page.getByRole("link", { name: invite("goHome") })).toHaveAttribute("href", "/");
       await expect(page.getByLabel("Email address")).toHaveCount(0);
       await expectAccessible(page);
       await screenshot(page, testInfo, "invite-invalid", viewport);

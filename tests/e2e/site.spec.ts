@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 
 // Unknown routes, robots.txt, sitemap.xml and canonical URLs.
