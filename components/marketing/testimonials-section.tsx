@@ -11,11 +11,7 @@ export async function TestimonialsSection({ reviews: loading }: { reviews: Promi
   return (
     <section aria-labelledby="testimonials-heading" className="bg-accent/60 py-14 md:py-20">
       <div className="mx-auto max-w-page px-4 sm:px-6">
-        <SectionHeading
-          id="testimonials-heading"
-          title={t("title")}
-          text={t("text")}
-        />
+        <SectionHeading id="testimonials-heading" title={t("title")} text={t("text")} />
         <div className="mx-auto mt-10 max-w-4xl">
           <Testimonials
             reviews={reviews}

@@ -40,7 +40,10 @@ test.describe("header and footer", () => {
     await createPublicReport(page.request);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await expect(mainNav(page).getByRole("link", { name: nav.community })).toHaveAttribute("href", "/gallery");
+    await expect(mainNav(page).getByRole("link", { name: nav.community })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
     await expect(page.getByRole("link", { name: en.home.hero.browseCommunity })).toHaveAttribute(
       "href",
       "/gallery",
@@ -110,10 +113,16 @@ test.describe("header and footer", () => {
       "href",
       "/referrals",
     );
-    await expect(mainNav(page).getByRole("link", { name: en.layout.account })).toHaveAttribute("href", "/account");
+    await expect(mainNav(page).getByRole("link", { name: en.layout.account })).toHaveAttribute(
+      "href",
+      "/account",
+    );
     await expect(mainNav(page).getByRole("button", { name: en.layout.signIn })).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: nav.admin })).toHaveCount(0);
-    await expect(footer(page).getByRole("link", { name: en.layout.account })).toHaveAttribute("href", "/account");
+    await expect(footer(page).getByRole("link", { name: en.layout.account })).toHaveAttribute(
+      "href",
+      "/account",
+    );
   });
 
   test("the administrator, and only the administrator, sees Admin", async ({ page }) => {
@@ -134,7 +143,10 @@ test.describe("header and footer", () => {
     const mobile = sheet.getByRole("navigation", { name: en.layout.menu.navigation });
     await expect(mobile.getByRole("link", { name: nav.community })).toHaveAttribute("href", "/gallery");
     await expect(mobile.getByRole("link", { name: nav.pricing })).toHaveAttribute("href", "/pricing");
-    await expect(mobile.getByRole("link", { name: en.layout.newAnalysis })).toHaveAttribute("href", "/upload");
+    await expect(mobile.getByRole("link", { name: en.layout.newAnalysis })).toHaveAttribute(
+      "href",
+      "/upload",
+    );
     await expect(mobile.getByRole("button", { name: en.layout.signIn })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/menu-${testInfo.project.name}-390.png` });
     await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { missingMessage } from "@/lib/i18n/messages";
 import en from "@/messages/en.json";
 
@@ -8,11 +8,9 @@ import en from "@/messages/en.json";
  * `useTranslations` and `useFormatter` read English, and a missing key shows its marker.
  */
 export function inEnglish(element: ReactElement): ReactElement {
-  return createElement(NextIntlClientProvider, {
-    locale: "en",
-    messages: en,
-    timeZone: "UTC",
-    getMessageFallback: missingMessage,
-    children: element,
-  });
+  return (
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC" getMessageFallback={missingMessage}>
+      {element}
+    </NextIntlClientProvider>
+  );
 }
