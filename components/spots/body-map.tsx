@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { useSpots } from "@/components/api/queries";
@@ -11,7 +12,6 @@ import type { BodySite, SpotView } from "@/lib/generated/prisma/enums";
 import { siteAt } from "@/lib/spots/body-map";
 import { NewSpotDialog } from "./new-spot-dialog";
 import { spotDotName, tapPlace, type MapPlace } from "./spot-display";
-import { ADD_SPOT, LEGEND_DUE, LEGEND_NOT_DUE, MAP_HEADING, MAP_HINT, VIEW_NAMES } from "./texts";
 
 const VIEWS: SpotView[] = ["front", "back"];
 
@@ -30,7 +30,9 @@ export function SpotMark({ due, className }: { due: boolean; className?: string 
 }
 
 function SpotDot({ spot }: { spot: SpotSummary }) {
-  const name = spotDotName(spot);
+  const t = useTranslations("spots");
+  const sites = useTranslations("bodySites");
+  const name = spotDotName(spot, { t, sites });
   return (
     <Link
       href={`/spots/${spot.id}`}
@@ -52,6 +54,7 @@ function SpotDot({ spot }: { spot: SpotSummary }) {
  * a new spot there; Add a spot does the same from the keyboard, placed by the site chosen.
  */
 export function BodyMap({ outlines }: { outlines: Record<SpotView, React.ReactNode> }) {
+  const t = useTranslations("spots");
   const spots = useSpots();
   const [open, setOpen] = useState(false);
   const [tapped, setTapped] = useState<MapPlace | null>(null);
@@ -76,13 +79,13 @@ export function BodyMap({ outlines }: { outlines: Record<SpotView, React.ReactNo
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="body-map-heading" className="text-title font-semibold">
-            {MAP_HEADING}
+            {t("map.heading")}
           </h2>
-          <p className="text-sm text-muted-foreground">{MAP_HINT}</p>
+          <p className="text-sm text-muted-foreground">{t("map.hint")}</p>
         </div>
         <Button ref={addButton} onClick={() => start(null)}>
           <Plus aria-hidden="true" />
-          {ADD_SPOT}
+          {t("map.addSpot")}
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-3 shadow-card sm:gap-6 sm:p-5">
@@ -112,19 +115,22 @@ export function BodyMap({ outlines }: { outlines: Record<SpotView, React.ReactNo
               </div>
             </div>
             <figcaption className="text-center text-sm font-medium text-muted-foreground">
-              {VIEW_NAMES[view]}
+              {t(`views.${view}`)}
             </figcaption>
           </figure>
         ))}
       </div>
-      <ul aria-label="Legend" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+      <ul
+        aria-label={t("map.legend")}
+        className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground"
+      >
         <li className="flex items-center gap-2">
           <SpotMark due={false} />
-          {LEGEND_NOT_DUE}
+          {t("map.legendNotDue")}
         </li>
         <li className="flex items-center gap-2">
           <SpotMark due />
-          {LEGEND_DUE}
+          {t("map.legendDue")}
         </li>
       </ul>
       <NewSpotDialog

@@ -1,6 +1,6 @@
+import { useTranslations } from "next-intl";
 import type { SpotView } from "@/lib/generated/prisma/enums";
 import { BODY_MAP_BOX } from "@/lib/spots/body-map";
-import { VIEW_NAMES } from "./texts";
 
 // The body map's figure: a standing, gender-neutral person, arms a little away from the body, drawn
 // in BODY_MAP_BOX (lib/spots/body-map.ts names the sites in the same box). The shapes are drawn
@@ -141,11 +141,12 @@ function Details({ view }: { view: SpotView }) {
  * may land on: the figure and a little around it.
  */
 export function BodyOutline({ view, className }: { view: SpotView; className?: string }) {
+  const t = useTranslations("spots");
   return (
     <svg
       viewBox={`0 0 ${BODY_MAP_BOX.width} ${BODY_MAP_BOX.height}`}
       role="img"
-      aria-label={`Body outline, ${VIEW_NAMES[view].toLowerCase()}`}
+      aria-label={t("map.outline", { view })}
       className={className}
       data-view={view}
     >

@@ -1,17 +1,10 @@
 "use client";
 
 import { ChevronsLeftRight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { COMPARE_BOX, type ComparedCheck } from "./compare-box";
 import { SpotPhoto } from "./spot-photo";
-import {
-  checkName,
-  COMPARE_AFTER,
-  COMPARE_BEFORE,
-  OVERLAY_HINT,
-  OVERLAY_SLIDER,
-  overlayValueText,
-} from "./spot-texts";
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
@@ -23,6 +16,7 @@ const corner =
  * The divider is a range input (arrows, Page Up/Down, Home, End) and follows a drag across the photo.
  */
 export function CompareOverlay({ before, after }: { before: ComparedCheck; after: ComparedCheck }) {
+  const t = useTranslations("spots");
   const [divider, setDivider] = useState(50);
   const dragging = useRef(false);
   const sliderId = useId();
@@ -33,9 +27,11 @@ export function CompareOverlay({ before, after }: { before: ComparedCheck; after
     if (box.width > 0) setDivider(clamp(((event.clientX - box.left) / box.width) * 100));
   }
 
+  const named = (compared: ComparedCheck) =>
+    `${t("checkName", { number: compared.index + 1 })}, ${compared.date}`;
   const photo = (compared: ComparedCheck, side: string) => ({
     id: compared.check.photo_ids[0] ?? null,
-    alt: `${side}: ${checkName(compared.index)}, ${compared.date}`,
+    alt: `${side}: ${named(compared)}`,
     widths: [640, 960, 1280] as const,
     sizes: "(min-width: 1024px) 44rem, 100vw",
     fit: "contain" as const,
@@ -60,18 +56,18 @@ export function CompareOverlay({ before, after }: { before: ComparedCheck; after
         onPointerUp={() => (dragging.current = false)}
         onPointerCancel={() => (dragging.current = false)}
       >
-        <SpotPhoto {...photo(after, COMPARE_AFTER)} />
+        <SpotPhoto {...photo(after, t("compare.after"))} />
         <span aria-hidden="true" className={`${corner} right-2`}>
-          {COMPARE_AFTER}
+          {t("compare.after")}
         </span>
         <div
           className="absolute inset-0"
           data-testid="overlay-earlier"
           style={{ clipPath: `inset(0 ${100 - divider}% 0 0)` }}
         >
-          <SpotPhoto {...photo(before, COMPARE_BEFORE)} />
+          <SpotPhoto {...photo(before, t("compare.before"))} />
           <span aria-hidden="true" className={`${corner} left-2`}>
-            {COMPARE_BEFORE}
+            {t("compare.before")}
           </span>
         </div>
         <div
@@ -86,7 +82,7 @@ export function CompareOverlay({ before, after }: { before: ComparedCheck; after
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={sliderId} className="text-sm font-medium">
-          {OVERLAY_SLIDER}
+          {t("compare.slider")}
         </label>
         <input
           id={sliderId}
@@ -95,21 +91,21 @@ export function CompareOverlay({ before, after }: { before: ComparedCheck; after
           max={100}
           step={1}
           value={divider}
-          aria-valuetext={overlayValueText(divider)}
+          aria-valuetext={t("compare.sliderValue", { earlier: divider, later: 100 - divider })}
           aria-describedby={hintId}
           onChange={(event) => setDivider(clamp(Number(event.target.value)))}
           className="h-6 w-full cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
         <div className="flex justify-between gap-4 text-caption text-muted-foreground">
           <span>
-            {COMPARE_BEFORE} · {checkName(before.index)}, {before.date}
+            {t("compare.before")} · {named(before)}
           </span>
           <span className="text-right">
-            {COMPARE_AFTER} · {checkName(after.index)}, {after.date}
+            {t("compare.after")} · {named(after)}
           </span>
         </div>
         <p id={hintId} className="text-caption text-muted-foreground">
-          {OVERLAY_HINT}
+          {t("compare.sliderHint")}
         </p>
       </div>
     </div>

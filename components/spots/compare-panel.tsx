@@ -1,30 +1,26 @@
 "use client";
 
 import { Columns2, GitCompareArrows, Layers } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SpotCheck } from "@/lib/api-client";
-import { formatReportDate } from "@/lib/reports/dates";
 import { COMPARE_BOX, type ComparedCheck } from "./compare-box";
 import { CompareOverlay } from "./compare-overlay";
 import { SpotPhoto } from "./spot-photo";
+import { LONG_DATE } from "./spot-display";
 import { SpotSelectField } from "./spot-select-field";
-import {
-  checkName,
-  COMPARE_AFTER,
-  COMPARE_BEFORE,
-  COMPARE_NEEDS_TWO,
-  COMPARE_TITLE,
-  OVERLAY,
-  SIDE_BY_SIDE,
-} from "./spot-texts";
+
+type Side = "before" | "after";
 
 /**
  * Two checks of the spot, any two (the first and the last to begin with), side by side or one over
  * the other with a slider between them.
  */
 export function ComparePanel({ checks, className }: { checks: SpotCheck[]; className?: string }) {
+  const t = useTranslations("spots");
+  const format = useFormatter();
   const [beforeId, setBeforeId] = useState(checks[0]?.id ?? "");
   const [afterId, setAfterId] = useState(checks.at(-1)?.id ?? "");
   const [mode, setMode] = useState("side-by-side");
@@ -32,7 +28,7 @@ export function ComparePanel({ checks, className }: { checks: SpotCheck[]; class
   const chosen = (id: string): ComparedCheck | null => {
     const index = checks.findIndex((check) => check.id === id);
     const check = checks[index];
-    return check ? { check, index, date: formatReportDate(check.created_at) } : null;
+    return check ? { check, index, date: format.dateTime(new Date(check.created_at), LONG_DATE) } : null;
   };
   const before = chosen(beforeId);
   const after = chosen(afterId);
@@ -44,24 +40,24 @@ export function ComparePanel({ checks, className }: { checks: SpotCheck[]; class
     >
       <h2 id="compare-title" className="flex items-center gap-2 text-title font-semibold tracking-tight">
         <GitCompareArrows className="size-5 text-primary" aria-hidden="true" />
-        {COMPARE_TITLE}
+        {t("compare.title")}
       </h2>
       {checks.length < 2 || !before || !after ? (
         <p className="text-muted-foreground" data-testid="compare-needs-two">
-          {COMPARE_NEEDS_TWO}
+          {t("compare.needsTwo")}
         </p>
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
             <CheckSelect
-              label={COMPARE_BEFORE}
+              label={t("compare.before")}
               checks={checks}
               value={beforeId}
               other={afterId}
               onChange={setBeforeId}
             />
             <CheckSelect
-              label={COMPARE_AFTER}
+              label={t("compare.after")}
               checks={checks}
               value={afterId}
               other={beforeId}
@@ -69,20 +65,20 @@ export function ComparePanel({ checks, className }: { checks: SpotCheck[]; class
             />
           </div>
           <Tabs value={mode} onValueChange={setMode}>
-            <TabsList aria-label="How to compare">
+            <TabsList aria-label={t("compare.modes")}>
               <TabsTrigger value="side-by-side">
                 <Columns2 className="size-4" aria-hidden="true" />
-                {SIDE_BY_SIDE}
+                {t("compare.sideBySide")}
               </TabsTrigger>
               <TabsTrigger value="overlay">
                 <Layers className="size-4" aria-hidden="true" />
-                {OVERLAY}
+                {t("compare.overlay")}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="side-by-side">
               <div className="grid grid-cols-2 gap-2 sm:gap-4" data-testid="side-by-side">
-                <ComparedFigure side={COMPARE_BEFORE} compared={before} />
-                <ComparedFigure side={COMPARE_AFTER} compared={after} />
+                <ComparedFigure side="before" compared={before} />
+                <ComparedFigure side="after" compared={after} />
               </div>
             </TabsContent>
             <TabsContent value="overlay">
@@ -108,6 +104,8 @@ function CheckSelect({
   other: string;
   onChange: (id: string) => void;
 }) {
+  const t = useTranslations("spots");
+  const format = useFormatter();
   return (
     <SpotSelectField
       label={label}
@@ -116,7 +114,7 @@ function CheckSelect({
       // The check chosen on the other side is not offered: a photo compared with itself shows nothing.
       options={checks.map((check, index) => ({
         value: check.id,
-        label: `${checkName(index)} · ${formatReportDate(check.created_at)}`,
+        label: `${t("checkName", { number: index + 1 })} · ${format.dateTime(new Date(check.created_at), LONG_DATE)}`,
         disabled: check.id === other,
       }))}
     />
@@ -124,14 +122,16 @@ function CheckSelect({
 }
 
 /** One side of "Side by side": the check's first photo in the shared box, with its date. */
-function ComparedFigure({ side, compared }: { side: string; compared: ComparedCheck }) {
-  const name = checkName(compared.index);
+function ComparedFigure({ side, compared }: { side: Side; compared: ComparedCheck }) {
+  const t = useTranslations("spots");
+  const name = t("checkName", { number: compared.index + 1 });
+  const sideName = t(`compare.${side}`);
   return (
-    <figure className="grid min-w-0 content-start gap-2" data-compared={side.toLowerCase()}>
+    <figure className="grid min-w-0 content-start gap-2" data-compared={side}>
       <div className={COMPARE_BOX}>
         <SpotPhoto
           id={compared.check.photo_ids[0] ?? null}
-          alt={`${side}: ${name}, ${compared.date}`}
+          alt={`${sideName}: ${name}, ${compared.date}`}
           widths={[320, 640, 960, 1280]}
           sizes="(min-width: 1024px) 22rem, 50vw"
           fit="contain"
@@ -141,7 +141,7 @@ function ComparedFigure({ side, compared }: { side: string; compared: ComparedCh
       </div>
       <figcaption className="grid gap-0.5 text-sm">
         <span className="font-medium">
-          {side} · {name}
+          {sideName} · {name}
         </span>
         <time dateTime={compared.check.created_at} className="text-muted-foreground">
           {compared.date}

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -23,31 +24,15 @@ import { notify } from "@/components/ui/toaster";
 import { api, detailOr, type SpotSummary } from "@/lib/api-client";
 import { BodySite, type SpotView } from "@/lib/generated/prisma/enums";
 import { LABEL_MAX_LENGTH, SpotCreateSchema } from "@/lib/spots/schemas";
-import { BODY_SITES, SITE_NAMES } from "@/lib/spots/sites";
-import { newSpotPlace, type MapPlace } from "./spot-display";
-import {
-  CANCEL,
-  DIALOG_DESCRIPTION_CHOSEN,
-  DIALOG_TITLE,
-  dialogDescriptionTapped,
-  LABEL_FIELD,
-  LABEL_HINT,
-  REMINDER_CHOICES,
-  REMINDER_FIELD,
-  REMINDER_HINT,
-  SAVE,
-  SAVE_FAILED,
-  SAVING,
-  SITE_FIELD,
-  SITE_PLACEHOLDER,
-  SITE_REQUIRED,
-  spotSaved,
-} from "./texts";
+import { REMINDER_INTERVALS } from "@/lib/spots/limits";
+import { BODY_SITES } from "@/lib/spots/sites";
+import { labelProblem, newSpotPlace, type MapPlace } from "./spot-display";
 
 // The label and reminder as POST /api/spots parses them; the site must be chosen (the keyboard's
-// way starts without one). The place comes from the tap, or from the site.
+// way starts without one). The place comes from the tap, or from the site. The form shows its own
+// words for what the schema refuses (the schema's messages are the API's, in English).
 const NewSpotFields = SpotCreateSchema.pick({ label: true, reminder_interval_days: true }).extend({
-  body_site: z.enum(BodySite, { error: SITE_REQUIRED }),
+  body_site: z.enum(BodySite),
 });
 type NewSpotInput = z.input<typeof NewSpotFields>;
 type NewSpotValues = z.output<typeof NewSpotFields>;
@@ -102,6 +87,8 @@ function NewSpotForm({
   outlines: Record<SpotView, React.ReactNode>;
   onDone: () => void;
 }) {
+  const t = useTranslations("spots");
+  const sites = useTranslations("bodySites");
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -123,10 +110,10 @@ function NewSpotForm({
         spots ? [summaryOf(spot), ...spots] : spots,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.spots });
-      notify.success(spotSaved(spot.label));
+      notify.success(t("newSpot.saved", { label: spot.label }));
       onDone();
     } catch (error) {
-      setFailure(detailOr(error, SAVE_FAILED));
+      setFailure(detailOr(error, t("newSpot.saveFailed")));
     }
   });
 
@@ -139,17 +126,20 @@ function NewSpotForm({
       <div className="flex items-start gap-4">
         <PlacePreview place={place} outlines={outlines} />
         <DialogHeader>
-          <DialogTitle>{DIALOG_TITLE}</DialogTitle>
+          <DialogTitle>{t("newSpot.title")}</DialogTitle>
           <DialogDescription>
-            {tapped ? dialogDescriptionTapped(tapped.view) : DIALOG_DESCRIPTION_CHOSEN}
+            {tapped ? t("newSpot.descriptionTapped", { view: tapped.view }) : t("newSpot.descriptionChosen")}
           </DialogDescription>
         </DialogHeader>
       </div>
       <Field
-        label={LABEL_FIELD}
+        label={t("newSpot.labelField")}
         required
-        description={LABEL_HINT}
-        error={errors.label?.message && `${LABEL_FIELD} ${errors.label.message}`}
+        description={t("newSpot.labelHint")}
+        error={
+          errors.label &&
+          t(`newSpot.labelErrors.${labelProblem(errors.label.type)}`, { max: LABEL_MAX_LENGTH })
+        }
       >
         <Input autoComplete="off" maxLength={LABEL_MAX_LENGTH} autoFocus {...register("label")} />
       </Field>
@@ -157,7 +147,12 @@ function NewSpotForm({
         control={control}
         name="body_site"
         render={({ field }) => (
-          <Field id="new-spot-site" label={SITE_FIELD} required error={errors.body_site?.message}>
+          <Field
+            id="new-spot-site"
+            label={t("newSpot.siteField")}
+            required
+            error={errors.body_site && t("newSpot.siteRequired")}
+          >
             <Select value={field.value ?? ""} onValueChange={field.onChange}>
               <SelectTrigger
                 id="new-spot-site"
@@ -165,12 +160,12 @@ function NewSpotForm({
                 aria-invalid={errors.body_site ? true : undefined}
                 aria-describedby={errors.body_site ? "new-spot-site-error" : undefined}
               >
-                <SelectValue placeholder={SITE_PLACEHOLDER} />
+                <SelectValue placeholder={t("newSpot.sitePlaceholder")} />
               </SelectTrigger>
               <SelectContent className="max-h-72">
                 {BODY_SITES.map((value) => (
                   <SelectItem key={value} value={value}>
-                    {SITE_NAMES[value]}
+                    {sites(value)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -182,7 +177,11 @@ function NewSpotForm({
         control={control}
         name="reminder_interval_days"
         render={({ field }) => (
-          <Field id="new-spot-reminder" label={REMINDER_FIELD} description={REMINDER_HINT}>
+          <Field
+            id="new-spot-reminder"
+            label={t("newSpot.reminderField")}
+            description={t("newSpot.reminderHint")}
+          >
             <Select
               value={field.value == null ? NO_REMINDER_VALUE : String(field.value)}
               onValueChange={(value) => field.onChange(value === NO_REMINDER_VALUE ? null : Number(value))}
@@ -195,12 +194,10 @@ function NewSpotForm({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {REMINDER_CHOICES.map((choice) => (
-                  <SelectItem
-                    key={choice.label}
-                    value={choice.value === null ? NO_REMINDER_VALUE : String(choice.value)}
-                  >
-                    {choice.label}
+                <SelectItem value={NO_REMINDER_VALUE}>{t("noReminder")}</SelectItem>
+                {REMINDER_INTERVALS.map((days) => (
+                  <SelectItem key={days} value={String(days)}>
+                    {t("everyDays", { days })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -211,10 +208,10 @@ function NewSpotForm({
       <FormError>{failure}</FormError>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          {CANCEL}
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? SAVING : SAVE}
+          {isSubmitting ? t("saving") : t("save")}
         </Button>
       </DialogFooter>
     </form>

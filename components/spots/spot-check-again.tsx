@@ -1,11 +1,11 @@
 "use client";
 
 import { Camera } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useId } from "react";
 import { useEntitlements } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";
-import { CHECK_AGAIN, CHECK_AGAIN_FOLLOWUP, CHECK_AGAIN_NEW } from "./spot-texts";
 
 /**
  * "Check again": the upload wizard on this spot, as a follow-up of the last check where the server
@@ -20,6 +20,7 @@ export function SpotCheckAgain({
   lastCheckId: string | null;
   className?: string;
 }) {
+  const t = useTranslations("spots");
   const entitlements = useEntitlements();
   const hintId = useId();
   // Until the server has answered, the link would not know which of the two it is.
@@ -27,7 +28,7 @@ export function SpotCheckAgain({
     return (
       <Button disabled aria-busy="true" className={className}>
         <Camera aria-hidden="true" />
-        {CHECK_AGAIN}
+        {t("checkAgain.action")}
       </Button>
     );
   }
@@ -39,11 +40,11 @@ export function SpotCheckAgain({
       <Button asChild className={className}>
         <Link href={`/upload?${query.toString()}`} aria-describedby={hintId} data-followup={followUp}>
           <Camera aria-hidden="true" />
-          {CHECK_AGAIN}
+          {t("checkAgain.action")}
         </Link>
       </Button>
       <span id={hintId} className="sr-only">
-        {followUp ? CHECK_AGAIN_FOLLOWUP : CHECK_AGAIN_NEW}
+        {followUp ? t("checkAgain.followup") : t("checkAgain.new")}
       </span>
     </>
   );

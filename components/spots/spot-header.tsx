@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { queryKeys } from "@/components/api/queries";
 import { Badge } from "@/components/ui/badge";
@@ -9,22 +10,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toaster";
 import { api, detailOr, type SpotDetail } from "@/lib/api-client";
-import { formatReportDate } from "@/lib/reports/dates";
-import { SITE_NAMES } from "@/lib/spots/sites";
 import { SpotCheckAgain } from "./spot-check-again";
+import { LONG_DATE } from "./spot-display";
 import { SpotRenameDialog } from "./spot-rename-dialog";
-import {
-  BACK_TO_SPOTS,
-  DELETE,
-  DELETE_CONFIRM,
-  DELETE_DESCRIPTION,
-  DELETE_FAILED,
-  DELETE_TITLE,
-  DELETED,
-  DUE_NOW,
-  NO_REMINDER,
-  NOT_CHECKED_YET,
-} from "./spot-texts";
 
 function Fact({ term, children, field }: { term: string; children: React.ReactNode; field: string }) {
   return (
@@ -39,17 +27,21 @@ function Fact({ term, children, field }: { term: string; children: React.ReactNo
 
 /** The spot's name and place, its checks and due date as the server counts them, and what can be done with it. */
 export function SpotHeader({ spot, onDeleted }: { spot: SpotDetail; onDeleted: () => void }) {
+  const t = useTranslations("spots");
+  const sites = useTranslations("bodySites");
+  const format = useFormatter();
+  const date = (iso: string) => format.dateTime(new Date(iso), LONG_DATE);
   const queryClient = useQueryClient();
 
   async function remove() {
     try {
       await api.deleteSpot(spot.id);
-      notify.success(DELETED);
+      notify.success(t("delete.done"));
       onDeleted();
       queryClient.removeQueries({ queryKey: queryKeys.spot(spot.id), exact: true });
       await queryClient.invalidateQueries({ queryKey: queryKeys.spots, exact: true });
     } catch (failure) {
-      notify.error(detailOr(failure, DELETE_FAILED));
+      notify.error(detailOr(failure, t("delete.failed")));
     }
   }
 
@@ -61,37 +53,37 @@ export function SpotHeader({ spot, onDeleted }: { spot: SpotDetail; onDeleted: (
         className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {BACK_TO_SPOTS}
+        {t("spot.backToSpots")}
       </Link>
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="soft" data-field="site">
-              {SITE_NAMES[spot.body_site]}
+              {sites(spot.body_site)}
             </Badge>
             {spot.check_due ? (
               <Badge variant="warning" data-field="due">
-                {DUE_NOW}
+                {t("dueNow")}
               </Badge>
             ) : null}
           </div>
           <h1 className="text-headline font-semibold tracking-tight break-words">{spot.label}</h1>
           <dl className="mt-1 flex flex-wrap gap-x-8 gap-y-3 text-sm">
-            <Fact term="Checks" field="report-count">
+            <Fact term={t("spot.checks")} field="report-count">
               {spot.report_count}
             </Fact>
-            <Fact term="Last check" field="last-check">
+            <Fact term={t("lastCheck")} field="last-check">
               {spot.last_check_at ? (
-                <time dateTime={spot.last_check_at}>{formatReportDate(spot.last_check_at)}</time>
+                <time dateTime={spot.last_check_at}>{date(spot.last_check_at)}</time>
               ) : (
-                NOT_CHECKED_YET
+                t("notCheckedYet")
               )}
             </Fact>
-            <Fact term="Next due" field="next-due">
+            <Fact term={t("spot.nextDue")} field="next-due">
               {spot.next_check_due_at ? (
-                <time dateTime={spot.next_check_due_at}>{formatReportDate(spot.next_check_due_at)}</time>
+                <time dateTime={spot.next_check_due_at}>{date(spot.next_check_due_at)}</time>
               ) : (
-                NO_REMINDER
+                t("noReminder")
               )}
             </Fact>
           </dl>
@@ -104,12 +96,12 @@ export function SpotHeader({ spot, onDeleted }: { spot: SpotDetail; onDeleted: (
             trigger={
               <Button variant="outline">
                 <Trash2 aria-hidden="true" />
-                {DELETE}
+                {t("delete.action")}
               </Button>
             }
-            title={DELETE_TITLE}
-            description={DELETE_DESCRIPTION}
-            confirmLabel={DELETE_CONFIRM}
+            title={t("delete.title")}
+            description={t("delete.description")}
+            confirmLabel={t("delete.confirm")}
             destructive
             onConfirm={remove}
           />

@@ -1,20 +1,12 @@
 import { History, MessageSquareText } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { SpotCheck } from "@/lib/api-client";
-import { formatReportDate } from "@/lib/reports/dates";
+import { LONG_DATE } from "./spot-display";
 import { SpotPhoto } from "./spot-photo";
-import {
-  CHANGE_SINCE,
-  checkName,
-  HISTORY_EMPTY_TEXT,
-  HISTORY_EMPTY_TITLE,
-  HISTORY_ORDER,
-  HISTORY_TITLE,
-  REPORT_TYPE_NAMES,
-} from "./spot-texts";
 
 /**
  * Every check of the spot, oldest first as the API lists them: its date, type, title (a link to
@@ -22,6 +14,7 @@ import {
  * wrote one (a follow-up's).
  */
 export function SpotHistory({ checks, className }: { checks: SpotCheck[]; className?: string }) {
+  const t = useTranslations("spots");
   return (
     <section aria-labelledby="spot-history-title" className={cn("grid gap-4", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -30,14 +23,14 @@ export function SpotHistory({ checks, className }: { checks: SpotCheck[]; classN
           className="flex items-center gap-2 text-title font-semibold tracking-tight"
         >
           <History className="size-5 text-primary" aria-hidden="true" />
-          {HISTORY_TITLE}
+          {t("history.title")}
         </h2>
-        {checks.length > 1 ? <p className="text-sm text-muted-foreground">{HISTORY_ORDER}</p> : null}
+        {checks.length > 1 ? <p className="text-sm text-muted-foreground">{t("history.order")}</p> : null}
       </div>
       {checks.length === 0 ? (
-        <EmptyState title={HISTORY_EMPTY_TITLE} description={HISTORY_EMPTY_TEXT} headingLevel="h3" />
+        <EmptyState title={t("history.emptyTitle")} description={t("history.emptyText")} headingLevel="h3" />
       ) : (
-        <ol aria-label={`${HISTORY_TITLE}, ${HISTORY_ORDER.toLowerCase()}`} className="grid gap-4">
+        <ol aria-label={t("history.listLabel")} className="grid gap-4">
           {checks.map((check, index) => (
             <li key={check.id} data-check={check.id} className="grid gap-4">
               {index > 0 && check.progress_commentary ? (
@@ -47,7 +40,8 @@ export function SpotHistory({ checks, className }: { checks: SpotCheck[]; classN
                 >
                   <p className="flex items-center gap-1.5 font-medium text-foreground">
                     <MessageSquareText className="size-4 text-primary" aria-hidden="true" />
-                    {CHANGE_SINCE} since {checkName(index - 1).toLowerCase()}
+                    {/* Since the check before: its number, counted from 1, is this one's index. */}
+                    {t("history.changeSince", { number: index })}
                   </p>
                   <p className="text-muted-foreground">{check.progress_commentary}</p>
                 </div>
@@ -62,13 +56,16 @@ export function SpotHistory({ checks, className }: { checks: SpotCheck[]; classN
 }
 
 function CheckCard({ check, index }: { check: SpotCheck; index: number }) {
-  const date = formatReportDate(check.created_at);
+  const t = useTranslations("spots");
+  const format = useFormatter();
+  const date = format.dateTime(new Date(check.created_at), LONG_DATE);
+  const number = index + 1;
   return (
     <article className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-card sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <Badge variant="outline">{checkName(index)}</Badge>
+        <Badge variant="outline">{t("checkName", { number })}</Badge>
         <Badge variant={check.report_type === "summary" ? "soft" : "info"} data-field="report-type">
-          {REPORT_TYPE_NAMES[check.report_type]}
+          {t(`history.reportTypes.${check.report_type}`)}
         </Badge>
         <time dateTime={check.created_at} className="text-sm text-muted-foreground">
           {date}
@@ -83,12 +80,12 @@ function CheckCard({ check, index }: { check: SpotCheck; index: number }) {
         </Link>
       </h3>
       {check.photo_ids.length > 0 ? (
-        <ul aria-label={`Photos of ${checkName(index).toLowerCase()}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t("history.photos", { number })} className="flex flex-wrap gap-2">
           {check.photo_ids.map((photoId, photo) => (
             <li key={photoId}>
               <SpotPhoto
                 id={photoId}
-                alt={`Photo ${photo + 1} of ${checkName(index).toLowerCase()}, ${date}`}
+                alt={t("history.photo", { photo: photo + 1, number, date })}
                 widths={[320, 640]}
                 sizes="128px"
                 fit="cover"

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronRight, MapPin } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSpots } from "@/components/api/queries";
 import { Badge } from "@/components/ui/badge";
@@ -8,45 +9,41 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SpotSummary } from "@/lib/api-client";
-import { SITE_NAMES } from "@/lib/spots/sites";
 import { SpotMark } from "./body-map";
 import { dueState, lastCheckText, nextCheckText } from "./spot-display";
-import {
-  DUE_NOW,
-  EMPTY_DESCRIPTION,
-  EMPTY_TITLE,
-  LIST_HEADING,
-  LOAD_FAILED,
-  TRY_AGAIN,
-  VIEW_NAMES,
-} from "./texts";
 
 /** The spots beside the map (below it on phones), in the server's order: the most recently checked first. */
 export function SpotList() {
+  const t = useTranslations("spots");
   const spots = useSpots();
   return (
     <section aria-labelledby="spot-list-heading" className="grid content-start gap-4">
       <h2 id="spot-list-heading" className="text-title font-semibold">
-        {LIST_HEADING}
+        {t("list.heading")}
         {spots.data && spots.data.length > 0 ? (
           <span className="ml-2 text-base font-normal text-muted-foreground">({spots.data.length})</span>
         ) : null}
       </h2>
       {spots.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading your spots">
+        <div className="grid gap-3" aria-busy="true" aria-label={t("list.loading")}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-28 rounded-xl" />
           ))}
         </div>
       ) : spots.isError ? (
         <div className="grid justify-items-start gap-3 rounded-xl border border-border bg-card p-6">
-          <p className="text-sm text-destructive">{LOAD_FAILED}</p>
+          <p className="text-sm text-destructive">{t("list.loadFailed")}</p>
           <Button variant="outline" onClick={() => void spots.refetch()}>
-            {TRY_AGAIN}
+            {t("tryAgain")}
           </Button>
         </div>
       ) : spots.data.length === 0 ? (
-        <EmptyState icon={MapPin} title={EMPTY_TITLE} description={EMPTY_DESCRIPTION} headingLevel="h3" />
+        <EmptyState
+          icon={MapPin}
+          title={t("list.emptyTitle")}
+          description={t("list.emptyDescription")}
+          headingLevel="h3"
+        />
       ) : (
         <ul className="grid gap-3">
           {spots.data.map((spot) => (
@@ -61,6 +58,10 @@ export function SpotList() {
 }
 
 function SpotEntry({ spot }: { spot: SpotSummary }) {
+  const t = useTranslations("spots");
+  const sites = useTranslations("bodySites");
+  const format = useFormatter();
+  const words = { t, format };
   const due = dueState(spot) === "due";
   return (
     <Link
@@ -73,24 +74,24 @@ function SpotEntry({ spot }: { spot: SpotSummary }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-foreground">{spot.label}</p>
           <p className="text-sm text-muted-foreground">
-            {SITE_NAMES[spot.body_site]} · {VIEW_NAMES[spot.view]}
+            {sites(spot.body_site)} · {t(`views.${spot.view}`)}
           </p>
         </div>
         <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-x-3 gap-y-2 text-sm">
           <div className="grid content-start gap-0.5">
-            <dt className="text-caption text-muted-foreground">Last check</dt>
+            <dt className="text-caption text-muted-foreground">{t("lastCheck")}</dt>
             <dd className="font-medium" data-field="last-check">
-              {lastCheckText(spot)}
+              {lastCheckText(spot, words)}
             </dd>
           </div>
           <div className="grid content-start gap-0.5">
-            <dt className="text-caption text-muted-foreground">Next check</dt>
+            <dt className="text-caption text-muted-foreground">{t("list.nextCheck")}</dt>
             <dd className="font-medium" data-field="next-check">
-              {due ? <Badge variant="warning">{DUE_NOW}</Badge> : nextCheckText(spot)}
+              {due ? <Badge variant="warning">{t("dueNow")}</Badge> : nextCheckText(spot, words)}
             </dd>
           </div>
           <div className="grid content-start gap-0.5">
-            <dt className="text-caption text-muted-foreground">Reports</dt>
+            <dt className="text-caption text-muted-foreground">{t("list.reports")}</dt>
             <dd className="font-medium" data-field="reports">
               {spot.report_count}
             </dd>

@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2, ListChecks, MapPin } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useSpot } from "@/components/api/queries";
@@ -16,24 +17,16 @@ import { SpotHeader } from "./spot-header";
 import { SpotHistory } from "./spot-history";
 import { SpotNotFound } from "./spot-not-found";
 import { SpotReminder } from "./spot-reminder";
-import {
-  BACK_TO_SPOTS,
-  DELETED_TEXT,
-  DELETED_TITLE,
-  DELETED_TO_ACCOUNT,
-  SPOT_LOAD_FAILED,
-  SPOT_LOADING,
-  TRY_AGAIN,
-} from "./spot-texts";
 
 /** What the page shows until the viewer and the spot are known. */
 function SpotLoading() {
+  const t = useTranslations("spots");
   return (
     <div
       role="status"
       className="grid gap-6"
       aria-busy="true"
-      aria-label={SPOT_LOADING}
+      aria-label={t("spot.loading")}
       data-testid="spot-loading"
     >
       <Skeleton className="h-8 w-40" />
@@ -58,6 +51,7 @@ export function SpotPage({ spotId, signedOut }: { spotId: string; signedOut: Rea
 }
 
 function SignedInSpot({ spotId }: { spotId: string }) {
+  const t = useTranslations("spots");
   const [deleted, setDeleted] = useState(false);
   // Once deleted, the spot is not read again.
   const spot = useSpot(deleted ? null : spotId);
@@ -79,20 +73,20 @@ function SignedInSpot({ spotId }: { spotId: string }) {
         <EmptyState
           icon={CheckCircle2}
           headingLevel="h1"
-          title={DELETED_TITLE}
-          description={DELETED_TEXT}
+          title={t("delete.done")}
+          description={t("delete.doneText")}
           className="border-solid shadow-card"
         >
           <Button asChild>
             <Link href="/spots">
               <MapPin aria-hidden="true" />
-              {BACK_TO_SPOTS}
+              {t("spot.backToSpots")}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href="/account">
               <ListChecks aria-hidden="true" />
-              {DELETED_TO_ACCOUNT}
+              {t("delete.toReports")}
             </Link>
           </Button>
         </EmptyState>
@@ -105,10 +99,10 @@ function SignedInSpot({ spotId }: { spotId: string }) {
     return (
       <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
         <p role="alert" className="text-destructive">
-          {SPOT_LOAD_FAILED}
+          {t("spot.loadFailed")}
         </p>
         <Button variant="outline" onClick={() => void spot.refetch()}>
-          {TRY_AGAIN}
+          {t("tryAgain")}
         </Button>
       </div>
     );

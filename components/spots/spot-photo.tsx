@@ -1,10 +1,10 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { photoImageUrl, photoSrcSet, type PhotoImageWidth } from "@/lib/photos/urls";
-import { NO_PHOTO } from "./spot-texts";
 
 /**
  * A photo of a check from the image route (the owner's session cookie lets it through), in a box
@@ -28,6 +28,7 @@ export function SpotPhoto({
   className?: string;
   loading?: "lazy" | "eager";
 }) {
+  const t = useTranslations("spots");
   // Remembered by id: the compare view changes the photo a box shows.
   const [failedId, setFailedId] = useState<string | null>(null);
   if (!id || failedId === id) {
@@ -38,10 +39,10 @@ export function SpotPhoto({
           className,
         )}
         role="img"
-        aria-label={`${alt}: ${NO_PHOTO}`}
+        aria-label={t("photo.missingLabel", { alt })}
       >
         <ImageOff className="size-6" aria-hidden="true" />
-        <span className="text-caption">{NO_PHOTO}</span>
+        <span className="text-caption">{t("photo.missing")}</span>
       </div>
     );
   }

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { BellOff, BellRing } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { queryKeys, useProfile } from "@/components/api/queries";
@@ -9,22 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormError } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
 import { api, detailOr, type SpotDetail } from "@/lib/api-client";
-import { formatReportDate } from "@/lib/reports/dates";
+import { REMINDER_INTERVALS } from "@/lib/spots/limits";
+import { LONG_DATE } from "./spot-display";
 import { SpotSelectField } from "./spot-select-field";
-import {
-  ACCOUNT_REMINDERS_LINK,
-  ACCOUNT_REMINDERS_OFF,
-  NEXT_DUE,
-  REMINDER_DESCRIPTION,
-  REMINDER_FAILED,
-  REMINDER_FIELD,
-  REMINDER_INTERVALS,
-  REMINDER_OFF_OPTION,
-  REMINDER_REMOVED,
-  REMINDER_SAVED,
-  REMINDER_TITLE,
-  reminderOption,
-} from "./spot-texts";
 
 const OFF = "off";
 
@@ -33,6 +21,8 @@ const OFF = "off";
  * server's answer, shown once saved. Notes when the account has reminder e-mails turned off.
  */
 export function SpotReminder({ spot, className }: { spot: SpotDetail; className?: string }) {
+  const t = useTranslations("spots");
+  const format = useFormatter();
   const queryClient = useQueryClient();
   const profile = useProfile();
   const [saving, setSaving] = useState<string | null>(null);
@@ -55,9 +45,9 @@ export function SpotReminder({ spot, className }: { spot: SpotDetail; className?
       });
       queryClient.setQueryData(queryKeys.spot(spot.id), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.spots, exact: true });
-      notify.success(value === OFF ? REMINDER_REMOVED : REMINDER_SAVED);
+      notify.success(value === OFF ? t("reminder.removed") : t("reminder.saved"));
     } catch (failure) {
-      const detail = detailOr(failure, REMINDER_FAILED);
+      const detail = detailOr(failure, t("reminder.failed"));
       setRefusal(detail);
       notify.error(detail);
     } finally {
@@ -70,20 +60,20 @@ export function SpotReminder({ spot, className }: { spot: SpotDetail; className?
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <BellRing className="size-5 text-primary" aria-hidden="true" />
-          {REMINDER_TITLE}
+          {t("reminder.title")}
         </CardTitle>
-        <CardDescription>{REMINDER_DESCRIPTION}</CardDescription>
+        <CardDescription>{t("reminder.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <SpotSelectField
-          label={REMINDER_FIELD}
+          label={t("reminder.field")}
           value={saving ?? current}
           onChange={(value) => void change(value)}
           disabled={saving !== null}
           busy={saving !== null}
           options={[
-            { value: OFF, label: REMINDER_OFF_OPTION },
-            ...intervals.map((days) => ({ value: String(days), label: reminderOption(days) })),
+            { value: OFF, label: t("noReminder") },
+            ...intervals.map((days) => ({ value: String(days), label: t("everyDays", { days }) })),
           ]}
         />
         <FormError>{refusal}</FormError>
@@ -91,9 +81,9 @@ export function SpotReminder({ spot, className }: { spot: SpotDetail; className?
         <p className="text-sm empty:hidden" aria-live="polite" data-field="reminder-next-due">
           {spot.next_check_due_at ? (
             <>
-              {NEXT_DUE}{" "}
+              {t("reminder.nextDue")}{" "}
               <time dateTime={spot.next_check_due_at} className="font-medium">
-                {formatReportDate(spot.next_check_due_at)}
+                {format.dateTime(new Date(spot.next_check_due_at), LONG_DATE)}
               </time>
             </>
           ) : null}
@@ -102,9 +92,9 @@ export function SpotReminder({ spot, className }: { spot: SpotDetail; className?
           <p className="flex gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-warning">
             <BellOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              {ACCOUNT_REMINDERS_OFF}{" "}
+              {t("reminder.accountOff")}{" "}
               <Link href="/account" className="font-medium underline underline-offset-4">
-                {ACCOUNT_REMINDERS_LINK}
+                {t("reminder.accountLink")}
               </Link>
               .
             </span>

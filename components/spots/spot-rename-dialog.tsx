@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -22,15 +23,7 @@ import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { api, detailOr, type SpotDetail } from "@/lib/api-client";
 import { LABEL_MAX_LENGTH, SpotCreateSchema } from "@/lib/spots/schemas";
-import {
-  RENAME,
-  RENAME_DESCRIPTION,
-  RENAME_FAILED,
-  RENAME_FIELD,
-  RENAME_SAVE,
-  RENAME_TITLE,
-  RENAMED,
-} from "./spot-texts";
+import { labelProblem } from "./spot-display";
 
 // The label's rule, as PATCH /api/spots/{id} parses it.
 const RenameSchema = SpotCreateSchema.pick({ label: true });
@@ -39,6 +32,7 @@ type RenameValues = z.output<typeof RenameSchema>;
 
 /** Rename the spot (its label); the server's detail when it refuses. */
 export function SpotRenameDialog({ spot }: { spot: SpotDetail }) {
+  const t = useTranslations("spots");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -64,10 +58,10 @@ export function SpotRenameDialog({ spot }: { spot: SpotDetail }) {
       const renamed = await api.updateSpot(spot.id, { label });
       queryClient.setQueryData(queryKeys.spot(spot.id), renamed);
       void queryClient.invalidateQueries({ queryKey: queryKeys.spots, exact: true });
-      notify.success(RENAMED);
+      notify.success(t("rename.done"));
       setOpen(false);
     } catch (failure) {
-      setRefusal(detailOr(failure, RENAME_FAILED));
+      setRefusal(detailOr(failure, t("rename.failed")));
     }
   };
 
@@ -76,29 +70,32 @@ export function SpotRenameDialog({ spot }: { spot: SpotDetail }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Pencil aria-hidden="true" />
-          {RENAME}
+          {t("rename.action")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(save)(event)}>
           <DialogHeader>
-            <DialogTitle>{RENAME_TITLE}</DialogTitle>
-            <DialogDescription>{RENAME_DESCRIPTION}</DialogDescription>
+            <DialogTitle>{t("rename.title")}</DialogTitle>
+            <DialogDescription>{t("rename.description")}</DialogDescription>
           </DialogHeader>
           <Field
-            label={RENAME_FIELD}
+            label={t("rename.field")}
             required
-            error={errors.label?.message ? `The name ${errors.label.message}` : undefined}
+            error={
+              errors.label &&
+              t(`rename.nameErrors.${labelProblem(errors.label.type)}`, { max: LABEL_MAX_LENGTH })
+            }
           >
             <Input maxLength={LABEL_MAX_LENGTH} autoComplete="off" autoFocus {...register("label")} />
           </Field>
           <FormError>{refusal}</FormError>
           <DialogFooter>
             <Button variant="outline" onClick={() => changeOpen(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : RENAME_SAVE}
+              {isSubmitting ? t("saving") : t("save")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleAlert, CircleCheck, MailX } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,12 +9,8 @@ import { apiRequest, detailOr, type Answer } from "@/lib/api-client";
 import type { RemindersUnsubscribed } from "@/lib/spots/answer-schemas";
 
 type State =
-  | { kind: "asking" }
-  | { kind: "sending" }
-  | { kind: "done"; message: string }
-  | { kind: "failed"; message: string };
+  { kind: "asking" } | { kind: "sending" } | { kind: "done" } | { kind: "failed"; message: string };
 
-const FAILED = "Your reminders could not be turned off. Please try again.";
 const icon = "flex size-14 items-center justify-center rounded-full";
 
 /**
@@ -21,18 +18,20 @@ const icon = "flex size-14 items-center justify-center rounded-full";
  * mail client's link scanner, which only opens the page, turns nothing off.
  */
 export function UnsubscribeConfirm({ token }: { token: string }) {
+  const t = useTranslations("spots");
   const [state, setState] = useState<State>({ kind: "asking" });
 
   async function confirm() {
     setState({ kind: "sending" });
     try {
-      const answer = await apiRequest<Answer<typeof RemindersUnsubscribed>>(
-        "/api/spots/reminders/unsubscribe",
-        { method: "POST", body: { token } },
-      );
-      setState({ kind: "done", message: answer.message });
+      // The answer's message is the API's, in English: the page says the same in its own language.
+      await apiRequest<Answer<typeof RemindersUnsubscribed>>("/api/spots/reminders/unsubscribe", {
+        method: "POST",
+        body: { token },
+      });
+      setState({ kind: "done" });
     } catch (error) {
-      setState({ kind: "failed", message: detailOr(error, FAILED) });
+      setState({ kind: "failed", message: detailOr(error, t("unsubscribe.failed")) });
     }
   }
 
@@ -42,10 +41,10 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
         <span className={`${icon} bg-success-soft text-success`}>
           <CircleCheck className="size-7" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-title font-semibold tracking-tight">{state.message}</h1>
-        <p className="mt-2 text-muted-foreground">You can turn them back on from your account page.</p>
+        <h1 className="mt-4 text-title font-semibold tracking-tight">{t("unsubscribe.done")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("unsubscribe.doneText")}</p>
         <Button asChild variant="outline" className="mt-6">
-          <Link href="/">Back to SkinSight</Link>
+          <Link href="/">{t("unsubscribe.home")}</Link>
         </Button>
       </div>
     );
@@ -56,12 +55,10 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
       <span className={`${icon} bg-muted text-muted-foreground`}>
         <MailX className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="mt-4 text-title font-semibold tracking-tight">Stop spot reminders?</h1>
-      <p className="mt-2 text-muted-foreground">
-        You will no longer get e-mails reminding you to take a new photo of the spots you follow.
-      </p>
+      <h1 className="mt-4 text-title font-semibold tracking-tight">{t("unsubscribe.question")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("unsubscribe.explanation")}</p>
       <Button className="mt-6" onClick={() => void confirm()} disabled={state.kind === "sending"}>
-        {state.kind === "sending" ? "Turning off..." : "Turn off spot reminders"}
+        {state.kind === "sending" ? t("unsubscribe.sending") : t("unsubscribe.confirm")}
       </Button>
       {state.kind === "failed" && (
         <p role="alert" className="mt-4 flex items-center gap-2 text-destructive">

@@ -4,3 +4,6 @@
 export const LABEL_MAX_LENGTH = 80;
 export const REMINDER_MIN_DAYS = 30;
 export const REMINDER_MAX_DAYS = 365;
+
+/** The reminder intervals the pages offer, in days: a new spot's choices and a spot page's alike. */
+export const REMINDER_INTERVALS = [30, 90, 180, 365] as const;

@@ -1,7 +1,8 @@
 import type { BodySite } from "@/lib/generated/prisma/enums";
 
-// The body sites' names, for pages and e-mails alike. Pure (type-only imports), so client
-// components use it too.
+// The body sites, and their names in English for e-mails. Pages show a site's name in their
+// language from the catalogues (messages/*.json, `bodySites`, keyed by these ids). Pure (type-only
+// imports), so client components use it too.
 
 /** Every site, in the order a picker lists them: head to feet, left before right. */
 export const BODY_SITES = [
@@ -33,7 +34,7 @@ export const BODY_SITES = [
   "other",
 ] as const satisfies readonly BodySite[];
 
-/** "Left shoulder": a site as a label or list entry. */
+/** "Left shoulder": a site as a label or list entry, in English. */
 export const SITE_NAMES: Record<BodySite, string> = {
   scalp: "Scalp",
   face: "Face",

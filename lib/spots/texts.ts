@@ -1,5 +1,5 @@
-// The reminder unsubscribe's texts, shown by the API and the page and read by their tests
-// (a module without server imports, so end-to-end specs import it too).
+// The reminder unsubscribe's answers from the API, in English as every API detail is, read by its
+// tests. The page says the same in the reader's language (messages/*.json, spots.unsubscribe).
 
 export const UNSUBSCRIBED = "You will no longer receive spot reminders.";
 export const UNSUBSCRIBE_LINK_INVALID =

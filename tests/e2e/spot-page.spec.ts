@@ -1,34 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import sharp from "sharp";
-import {
-  ACCOUNT_REMINDERS_LINK,
-  ACCOUNT_REMINDERS_OFF,
-  CHECK_AGAIN,
-  COMPARE_AFTER,
-  COMPARE_BEFORE,
-  COMPARE_NEEDS_TWO,
-  DELETE,
-  DELETE_CONFIRM,
-  DELETED_TITLE,
-  DUE_NOW,
-  OVERLAY,
-  OVERLAY_SLIDER,
-  RENAME,
-  RENAME_FIELD,
-  RENAME_SAVE,
-  RENAMED,
-  REMINDER_FIELD,
-  REMINDER_OFF_OPTION,
-  REMINDER_SAVED,
-  REPORT_TYPE_NAMES,
-  reminderOption,
-  SIDE_BY_SIDE,
-  SIGN_IN_TITLE,
-  SPOT_NOT_FOUND_TITLE,
-  checkName,
-} from "@/components/spots/spot-texts";
 import type { SpotDetail } from "@/lib/api-client";
 import { formatReportDate } from "@/lib/reports/dates";
+import en from "@/messages/en.json";
 import { expectAccessible, okJson, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
 import { latestCode, signInAs } from "./support/sign-in-as";
@@ -37,6 +12,9 @@ import { latestCode, signInAs } from "./support/sign-in-as";
 // with the overlay slider, the reminder, Check again, rename and delete; someone else's spot is
 // not found, and a visitor is asked to sign in. The data is made through the API with the
 // demonstration analysis.
+
+const t = createTranslator({ locale: "en", messages: en, namespace: "spots" });
+const checkName = (index: number) => t("checkName", { number: index + 1 });
 
 // Far apart, so a pixel of the page says which photo shows there.
 const EARLIER = { hex: "#e0b090", rgb: [224, 176, 144] };
@@ -137,7 +115,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 1, name: "Mole on the shoulder" })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(page.locator('[data-field="site"]')).toHaveText("Left shoulder");
+      await expect(page.locator('[data-field="site"]')).toHaveText(en.bodySites.left_shoulder);
       await expect(page.locator('[data-field="report-count"]')).toHaveText("2");
       await expect(page.locator('[data-field="last-check"]')).toHaveText(
         formatReportDate(stored.last_check_at),
@@ -154,14 +132,14 @@ for (const viewport of VIEWPORTS) {
         await expect(item.getByText(checkName(i), { exact: true })).toBeVisible();
         await expect(item.locator("time")).toHaveText(formatReportDate(check.created_at));
         await expect(item.locator('[data-field="report-type"]')).toHaveText(
-          REPORT_TYPE_NAMES[check.report_type],
+          t(`history.reportTypes.${check.report_type}`),
         );
         await expect(item.getByRole("link", { name: check.title })).toHaveAttribute(
           "href",
           `/analysis/${check.id}`,
         );
         const photo = item.getByRole("img", {
-          name: new RegExp(`^Photo 1 of ${checkName(i).toLowerCase()}`),
+          name: t("history.photo", { photo: 1, number: i + 1, date: formatReportDate(check.created_at) }),
         });
         await expect(photo).toBeVisible();
         await expect
@@ -178,11 +156,14 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, testInfo, "spot-page", viewport);
 
       // Compare, side by side: the first and the last check, in boxes of one size, with their dates.
-      const compare = page.getByRole("region", { name: "Compare" });
+      const compare = page.getByRole("region", { name: t("compare.title") });
       await compare.scrollIntoViewIfNeeded();
-      await expect(compare.getByRole("combobox", { name: COMPARE_BEFORE })).toContainText(checkName(0));
-      await expect(compare.getByRole("combobox", { name: COMPARE_AFTER })).toContainText(checkName(1));
-      await expect(compare.getByRole("tab", { name: SIDE_BY_SIDE })).toHaveAttribute("aria-selected", "true");
+      await expect(compare.getByRole("combobox", { name: t("compare.before") })).toContainText(checkName(0));
+      await expect(compare.getByRole("combobox", { name: t("compare.after") })).toContainText(checkName(1));
+      await expect(compare.getByRole("tab", { name: t("compare.sideBySide") })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
       const before = compare.locator('[data-compared="before"]');
       const after = compare.locator('[data-compared="after"]');
       await expect(before.locator("time")).toHaveText(formatReportDate(stored.reports[0]!.created_at));
@@ -204,9 +185,9 @@ for (const viewport of VIEWPORTS) {
       });
 
       // The overlay: the earlier photo over the later one up to the divider, moved by keys and by a drag.
-      await compare.getByRole("tab", { name: OVERLAY }).click();
+      await compare.getByRole("tab", { name: t("compare.overlay") }).click();
       const box = compare.getByTestId("overlay-box");
-      const slider = compare.getByRole("slider", { name: OVERLAY_SLIDER });
+      const slider = compare.getByRole("slider", { name: t("compare.slider") });
       await expect(slider).toHaveValue("50");
       await expect.poll(() => photoAt(page, box, 0.25)).toBe("earlier");
       await expect.poll(() => photoAt(page, box, 0.75)).toBe("later");
@@ -235,32 +216,34 @@ for (const viewport of VIEWPORTS) {
       // The reminder: the next due date shown is the server's.
       const reminder = page.getByTestId("spot-reminder");
       await reminder.scrollIntoViewIfNeeded();
-      await reminder.getByRole("combobox", { name: REMINDER_FIELD }).click();
-      await page.getByRole("option", { name: reminderOption(90) }).click();
-      await expect(toast(page, REMINDER_SAVED)).toBeVisible();
+      await reminder.getByRole("combobox", { name: t("reminder.field") }).click();
+      await page.getByRole("option", { name: t("everyDays", { days: 90 }) }).click();
+      await expect(toast(page, t("reminder.saved"))).toBeVisible();
       const reminded = await spotOf(page.request, spot.id);
       expect(reminded.reminder_interval_days).toBe(90);
       expect(reminded.next_check_due_at).not.toBeNull();
       const due = formatReportDate(reminded.next_check_due_at);
       await expect(reminder.locator('[data-field="reminder-next-due"] time')).toHaveText(due);
       await expect(page.locator('[data-field="next-due"]')).toHaveText(due);
-      await expect(reminder.getByRole("combobox", { name: REMINDER_FIELD })).toHaveText(reminderOption(90));
+      await expect(reminder.getByRole("combobox", { name: t("reminder.field") })).toHaveText(
+        t("everyDays", { days: 90 }),
+      );
       await expectAccessible(page);
       await reminder.screenshot({
         path: `test-results/screenshots/spot-reminder-${testInfo.project.name}-${viewport.name}.png`,
       });
 
       // Rename: a blank name is refused in the form; a new one is saved and shown.
-      await page.getByRole("button", { name: RENAME }).click();
+      await page.getByRole("button", { name: t("rename.action") }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(RENAME_FIELD).fill("   ");
-      await dialog.getByRole("button", { name: RENAME_SAVE }).click();
-      await expect(dialog.getByText("The name must not be empty or only spaces")).toBeVisible();
-      await dialog.getByLabel(RENAME_FIELD).fill("Mole by the collarbone");
+      await dialog.getByLabel(t("rename.field")).fill("   ");
+      await dialog.getByRole("button", { name: t("save") }).click();
+      await expect(dialog.getByText(t("rename.nameErrors.empty"))).toBeVisible();
+      await dialog.getByLabel(t("rename.field")).fill("Mole by the collarbone");
       await expectAccessible(page);
       await screenshot(page, testInfo, "spot-rename", viewport, { fullPage: false });
-      await dialog.getByRole("button", { name: RENAME_SAVE }).click();
-      await expect(toast(page, RENAMED)).toBeVisible();
+      await dialog.getByRole("button", { name: t("save") }).click();
+      await expect(toast(page, t("rename.done"))).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: "Mole by the collarbone" })).toBeVisible();
       expect((await spotOf(page.request, spot.id)).label).toBe("Mole by the collarbone");
 
@@ -270,7 +253,7 @@ for (const viewport of VIEWPORTS) {
         "entitlements",
       );
       expect(entitlements.can_follow_up).toBe(true);
-      const checkAgain = page.getByRole("link", { name: CHECK_AGAIN });
+      const checkAgain = page.getByRole("link", { name: t("checkAgain.action") });
       await expect(checkAgain).toHaveAttribute(
         "href",
         `/upload?spot=${spot.id}&followup=${second.report_id}`,
@@ -280,9 +263,12 @@ for (const viewport of VIEWPORTS) {
 
       // Delete: the spot is gone, its reports stay.
       await page.goto(`/spots/${spot.id}`);
-      await page.getByRole("button", { name: DELETE }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: DELETE_CONFIRM }).click();
-      await expect(page.getByRole("heading", { level: 1, name: DELETED_TITLE })).toBeVisible();
+      await page.getByRole("button", { name: t("delete.action") }).click();
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: t("delete.confirm") })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: t("delete.done") })).toBeVisible();
       expect((await page.request.get(`/api/spots/${spot.id}`)).status()).toBe(404);
       for (const report of [first, second]) {
         const kept = await okJson<{ id: string; spot_id?: string | null }>(
@@ -310,10 +296,10 @@ for (const viewport of VIEWPORTS) {
       const visitor = await browser.newContext({ baseURL, viewport });
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/spots/${theirs.id}`);
-      await expect(visitorPage.getByRole("heading", { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
+      await expect(visitorPage.getByRole("heading", { level: 1, name: t("spot.signInTitle") })).toBeVisible();
       await expect(visitorPage.getByRole("textbox", { name: "Email address" })).toBeVisible();
       await expect(visitorPage.getByText("Their mole")).toHaveCount(0);
-      await expect(visitorPage).toHaveTitle(/Your spot/);
+      await expect(visitorPage).toHaveTitle(new RegExp(t("spot.title")));
       expect(await visitorPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
       await expectAccessible(visitorPage);
       await screenshot(visitorPage, testInfo, "spot-sign-in", viewport);
@@ -335,7 +321,7 @@ for (const viewport of VIEWPORTS) {
       const otherPage = await other.newPage();
       await signInAs(otherPage.request, uniqueEmail("spot-stranger"));
       await otherPage.goto(`/spots/${theirs.id}`);
-      await expect(otherPage.getByRole("heading", { level: 1, name: SPOT_NOT_FOUND_TITLE })).toBeVisible();
+      await expect(otherPage.getByRole("heading", { level: 1, name: t("spot.notFoundTitle") })).toBeVisible();
       await expect(otherPage.getByText("Their mole")).toHaveCount(0);
       await expectAccessible(otherPage);
       await screenshot(otherPage, testInfo, "spot-not-found", viewport);
@@ -380,23 +366,23 @@ for (const viewport of VIEWPORTS) {
         "href",
         `/analysis/${summary.report_id}`,
       );
-      await expect(otherPage.locator('[data-field="due"]')).toHaveText(DUE_NOW);
-      await expect(otherPage.getByText(COMPARE_NEEDS_TWO)).toBeVisible();
-      await expect(otherPage.getByRole("link", { name: CHECK_AGAIN })).toHaveAttribute(
+      await expect(otherPage.locator('[data-field="due"]')).toHaveText(t("dueNow"));
+      await expect(otherPage.getByText(t("compare.needsTwo"))).toBeVisible();
+      await expect(otherPage.getByRole("link", { name: t("checkAgain.action") })).toHaveAttribute(
         "href",
         `/upload?spot=${own.id}`,
       );
       const reminder = otherPage.getByTestId("spot-reminder");
-      await expect(reminder.getByText(ACCOUNT_REMINDERS_OFF)).toBeVisible();
-      await expect(reminder.getByRole("link", { name: ACCOUNT_REMINDERS_LINK })).toHaveAttribute(
+      await expect(reminder.getByText(t("reminder.accountOff"))).toBeVisible();
+      await expect(reminder.getByRole("link", { name: t("reminder.accountLink") })).toHaveAttribute(
         "href",
         "/account",
       );
-      await reminder.getByRole("combobox", { name: REMINDER_FIELD }).click();
-      await otherPage.getByRole("option", { name: reminderOption(30) }).click();
+      await reminder.getByRole("combobox", { name: t("reminder.field") }).click();
+      await otherPage.getByRole("option", { name: t("everyDays", { days: 30 }) }).click();
       await expect(toast(otherPage, refusal)).toBeVisible();
       await expect(reminder.getByRole("alert")).toHaveText(refusal);
-      await expect(reminder.getByRole("combobox", { name: REMINDER_FIELD })).toHaveText(REMINDER_OFF_OPTION);
+      await expect(reminder.getByRole("combobox", { name: t("reminder.field") })).toHaveText(t("noReminder"));
       expect((await spotOf(otherPage.request, own.id)).reminder_interval_days).toBeNull();
       await expectAccessible(otherPage);
       await screenshot(otherPage, testInfo, "spot-one-check", viewport);

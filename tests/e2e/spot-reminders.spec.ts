@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { REMINDERS_OFF, REMINDERS_ON } from "@/components/account/texts";
-import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "@/lib/spots/texts";
+import en from "@/messages/en.json";
 import { expectAccessible, okJson, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
@@ -9,6 +10,7 @@ import { signInAs } from "./support/sign-in-as";
 // without signing in; the account page has the same switch. The server's clock cannot be moved:
 // the reminder pass runs through the development endpoint as of a day past the due date.
 
+const t = createTranslator({ locale: "en", messages: en, namespace: "spots" });
 const DAY = 86_400_000;
 
 // The administrator signs in once for the file: every spec file signs in as them, and the sign-in
@@ -79,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       const visitor = await browser.newContext({ baseURL, viewport });
       const link = await visitor.newPage();
       await link.goto(`/unsubscribe/reminders?token=${token}`);
-      await expect(link.getByRole("heading", { name: "Stop spot reminders?" })).toBeVisible();
+      await expect(link.getByRole("heading", { name: t("unsubscribe.question") })).toBeVisible();
       expect(
         (await okJson<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
           .spot_reminders,
@@ -87,9 +89,9 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(link);
       await screenshot(link, testInfo, "unsubscribe-confirm", viewport);
 
-      await link.getByRole("button", { name: "Turn off spot reminders" }).click();
-      await expect(link.getByRole("heading", { name: UNSUBSCRIBED })).toBeVisible();
-      await expect(link.getByRole("link", { name: "Back to SkinSight" })).toHaveAttribute("href", "/");
+      await link.getByRole("button", { name: t("unsubscribe.confirm") }).click();
+      await expect(link.getByRole("heading", { name: t("unsubscribe.done") })).toBeVisible();
+      await expect(link.getByRole("link", { name: t("unsubscribe.home") })).toHaveAttribute("href", "/");
       await expectAccessible(link);
       await screenshot(link, testInfo, "unsubscribe-done", viewport);
       expect(
@@ -99,8 +101,8 @@ for (const viewport of VIEWPORTS) {
 
       // A tampered link says so and offers no button.
       await link.goto(`/unsubscribe/reminders?token=${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`);
-      await expect(link.getByText(UNSUBSCRIBE_LINK_INVALID)).toBeVisible();
-      await expect(link.getByRole("button", { name: "Turn off spot reminders" })).toHaveCount(0);
+      await expect(link.getByText(t("unsubscribe.invalidText"))).toBeVisible();
+      await expect(link.getByRole("button", { name: t("unsubscribe.confirm") })).toHaveCount(0);
       await expectAccessible(link);
       await screenshot(link, testInfo, "unsubscribe-invalid", viewport);
       await visitor.close();

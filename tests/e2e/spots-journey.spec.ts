@@ -1,16 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  CHANGE_SINCE,
-  CHECK_AGAIN,
-  checkName,
-  OVERLAY,
-  OVERLAY_SLIDER,
-  REMINDER_FIELD,
-  reminderOption,
-  SIDE_BY_SIDE,
-} from "@/components/spots/spot-texts";
-import { DIALOG_TITLE, LABEL_FIELD, SAVE, spotSaved } from "@/components/spots/texts";
-import { UNSUBSCRIBED } from "@/lib/spots/texts";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
 import {
   buyThroughCheckout,
   expectAccessible,
@@ -32,6 +22,7 @@ import { signInAs } from "./support/sign-in-as";
 // received once it falls due (the pass run as of a later date: the server's clock cannot be moved)
 // and its link, opened signed out, turning reminders off.
 
+const t = createTranslator({ locale: "en", messages: en, namespace: "spots" });
 const DAY = 86_400_000;
 const LEFT_FOREARM_FROM_THE_FRONT = { map_x: 0.8, map_y: 0.43 };
 
@@ -54,7 +45,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 /** Check again on the spot's page, a photo, the consent, and on to the report's page. */
 async function checkAgain(page: Page, spotId: string, photo: Buffer): Promise<string> {
   await page.goto(`/spots/${spotId}`);
-  await page.getByRole("link", { name: CHECK_AGAIN }).click();
+  await page.getByRole("link", { name: t("checkAgain.action") }).click();
   await expect(page).toHaveURL(new RegExp(`/upload\\?spot=${spotId}`));
   await pickPhotos(page, [jpegFile("spot.jpg", photo)]);
   await page.getByRole("checkbox", { name: /processes my photo/ }).check();
@@ -87,11 +78,11 @@ for (const viewport of VIEWPORTS) {
           y: box.height * LEFT_FOREARM_FROM_THE_FRONT.map_y,
         },
       });
-      const dialog = page.getByRole("dialog", { name: DIALOG_TITLE });
-      await dialog.getByLabel(LABEL_FIELD).fill("Freckle on the forearm");
-      await dialog.getByRole("button", { name: SAVE }).click();
-      await expect(toast(page, spotSaved("Freckle on the forearm"))).toBeVisible();
-      const dot = front.getByRole("link", { name: "Freckle on the forearm, Left forearm" });
+      const dialog = page.getByRole("dialog", { name: t("newSpot.title") });
+      await dialog.getByLabel(t("newSpot.labelField")).fill("Freckle on the forearm");
+      await dialog.getByRole("button", { name: t("save") }).click();
+      await expect(toast(page, t("newSpot.saved", { label: "Freckle on the forearm" }))).toBeVisible();
+      const dot = front.getByRole("link", { name: `Freckle on the forearm, ${en.bodySites.left_forearm}` });
       await expect(dot).toBeVisible();
       const [made] = await okJson<Spot[]>(await page.request.get("/api/spots"), "spots");
       expect(made).toMatchObject({ body_site: "left_forearm", view: "front" });
@@ -109,22 +100,22 @@ for (const viewport of VIEWPORTS) {
 
       // The history in order with the model's word between, and the two compared.
       await page.goto(`/spots/${spot.id}`);
-      await expect(page.getByText(checkName(1), { exact: true }).first()).toBeVisible();
-      await expect(page.getByText(`${CHANGE_SINCE} since ${checkName(0).toLowerCase()}`)).toBeVisible();
+      await expect(page.getByText(t("checkName", { number: 2 }), { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(t("history.changeSince", { number: 1 }))).toBeVisible();
       await expect(page.getByTestId("side-by-side").getByRole("img")).toHaveCount(2);
-      await page.getByRole("tab", { name: OVERLAY }).click();
-      const slider = page.getByRole("slider", { name: OVERLAY_SLIDER });
+      await page.getByRole("tab", { name: t("compare.overlay") }).click();
+      const slider = page.getByRole("slider", { name: t("compare.slider") });
       await slider.focus();
       await page.keyboard.press("End");
       await expect(slider).toHaveValue("100");
       await expectAccessible(page);
       await screenshot(page, testInfo, "spot-journey-overlay", viewport);
-      await page.getByRole("tab", { name: SIDE_BY_SIDE }).click();
+      await page.getByRole("tab", { name: t("compare.sideBySide") }).click();
 
       // A reminder every 30 days: due 30 days after the last check.
       const reminder = page.getByTestId("spot-reminder");
-      await reminder.getByRole("combobox", { name: REMINDER_FIELD }).click();
-      await page.getByRole("option", { name: reminderOption(30) }).click();
+      await reminder.getByRole("combobox", { name: t("reminder.field") }).click();
+      await page.getByRole("option", { name: t("everyDays", { days: 30 }) }).click();
       await expect
         .poll(
           async () =>
@@ -159,8 +150,8 @@ for (const viewport of VIEWPORTS) {
       const visitor = await browser.newContext({ baseURL, viewport });
       const link = await visitor.newPage();
       await link.goto(`/unsubscribe/reminders?token=${reminders[0]!.code}`);
-      await link.getByRole("button", { name: "Turn off spot reminders" }).click();
-      await expect(link.getByRole("heading", { name: UNSUBSCRIBED })).toBeVisible();
+      await link.getByRole("button", { name: t("unsubscribe.confirm") }).click();
+      await expect(link.getByRole("heading", { name: t("unsubscribe.done") })).toBeVisible();
       await visitor.close();
       expect(
         (await okJson<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))

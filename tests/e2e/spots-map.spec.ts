@@ -1,23 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import {
-  ADD_SPOT,
-  DIALOG_TITLE,
-  DUE_NOW,
-  EMPTY_TITLE,
-  LABEL_FIELD,
-  LEGEND_DUE,
-  LEGEND_NOT_DUE,
-  NO_REMINDER,
-  NOT_CHECKED,
-  PAGE_TITLE,
-  REMINDER_FIELD,
-  SAVE,
-  SIGN_IN_LEAD,
-  SITE_FIELD,
-  SITE_REQUIRED,
-  spotSaved,
-} from "@/components/spots/texts";
+import { createTranslator } from "next-intl";
 import { siteAnchor } from "@/lib/spots/body-map";
+import en from "@/messages/en.json";
 import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { signInAs } from "./support/sign-in-as";
 
@@ -25,6 +9,9 @@ import { signInAs } from "./support/sign-in-as";
 // person taps the map (or uses Add a spot from the keyboard) to make a spot, and its dot and entry
 // appear. Whether a check is due is the server's word: the server's clock cannot be moved, so the
 // due colouring is checked on the server's answer with one spot marked due.
+
+const t = createTranslator({ locale: "en", messages: en, namespace: "spots" });
+const sites = en.bodySites;
 
 type Spot = {
   id: string;
@@ -50,7 +37,11 @@ async function spotsOf(page: Page): Promise<Spot[]> {
 const markColour = (mark: Locator) => mark.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 const legendMark = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Legend" }).getByRole("listitem").filter({ hasText: name }).locator("span");
+  page
+    .getByRole("list", { name: t("map.legend") })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .locator("span");
 
 for (const viewport of VIEWPORTS) {
   test.describe(`the spots map at ${viewport.width} px`, () => {
@@ -61,8 +52,8 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       const response = await page.goto("/spots");
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
-      await expect(page.getByText(SIGN_IN_LEAD)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: t("map.title") })).toBeVisible();
+      await expect(page.getByText(t("map.signInLead"))).toBeVisible();
       await expect(page.getByRole("main").getByRole("textbox", { name: /e-?mail/i })).toBeVisible();
       await expect(page.getByTestId("body-map-front")).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -75,8 +66,8 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       await signInAs(page.request, uniqueEmail("spots-tap"));
       await page.goto("/spots");
-      await expect(page.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
-      await expect(page.getByRole("heading", { name: EMPTY_TITLE })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: t("map.title") })).toBeVisible();
+      await expect(page.getByRole("heading", { name: t("list.emptyTitle") })).toBeVisible();
       await screenshot(page, testInfo, "spots-empty", viewport);
 
       const back = page.getByTestId("body-map-back");
@@ -87,11 +78,15 @@ for (const viewport of VIEWPORTS) {
       };
       await back.click({ position: tap });
 
-      const dialog = page.getByRole("dialog", { name: DIALOG_TITLE });
+      const dialog = page.getByRole("dialog", { name: t("newSpot.title") });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("combobox", { name: SITE_FIELD })).toHaveText("Left shoulder");
-      await expect(dialog.getByRole("combobox", { name: REMINDER_FIELD })).toHaveText(NO_REMINDER);
-      await expect(dialog.getByLabel(LABEL_FIELD)).toBeFocused();
+      await expect(dialog.getByRole("combobox", { name: t("newSpot.siteField") })).toHaveText(
+        sites.left_shoulder,
+      );
+      await expect(dialog.getByRole("combobox", { name: t("newSpot.reminderField") })).toHaveText(
+        t("noReminder"),
+      );
+      await expect(dialog.getByLabel(t("newSpot.labelField"))).toBeFocused();
       await expect(dialog.getByTestId("new-spot-preview")).toHaveAttribute("data-view", "back");
       // The marker shows where the tap was while the dialog is open.
       const marker = back.getByTestId("new-spot-marker");
@@ -102,15 +97,15 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
       await screenshot(page, testInfo, "spots-new-dialog", viewport, { fullPage: false });
 
-      await dialog.getByLabel(LABEL_FIELD).fill("Mole by the collarbone");
-      await dialog.getByRole("combobox", { name: REMINDER_FIELD }).click();
-      await page.getByRole("option", { name: "Every 90 days" }).click();
-      await dialog.getByRole("button", { name: SAVE }).click();
-      await expect(toast(page, spotSaved("Mole by the collarbone"))).toBeVisible();
+      await dialog.getByLabel(t("newSpot.labelField")).fill("Mole by the collarbone");
+      await dialog.getByRole("combobox", { name: t("newSpot.reminderField") }).click();
+      await page.getByRole("option", { name: t("everyDays", { days: 90 }) }).click();
+      await dialog.getByRole("button", { name: t("save") }).click();
+      await expect(toast(page, t("newSpot.saved", { label: "Mole by the collarbone" }))).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(marker).toHaveCount(0);
 
-      const dot = back.getByRole("link", { name: "Mole by the collarbone, Left shoulder" });
+      const dot = back.getByRole("link", { name: `Mole by the collarbone, ${sites.left_shoulder}` });
       await expect(dot).toBeVisible();
       await expect(page.getByTestId("body-map-front").getByRole("link")).toHaveCount(0);
       const dotBox = (await dot.boundingBox())!;
@@ -118,7 +113,9 @@ for (const viewport of VIEWPORTS) {
       expect(Math.abs(dotBox.y + dotBox.height / 2 - (box.y + tap.y))).toBeLessThan(3);
       // Not due: the primary colour, as the legend says.
       await expect(dot).toHaveAttribute("data-due", "false");
-      expect(await markColour(dot.locator("span"))).toBe(await markColour(legendMark(page, LEGEND_NOT_DUE)));
+      expect(await markColour(dot.locator("span"))).toBe(
+        await markColour(legendMark(page, t("map.legendNotDue"))),
+      );
 
       const [spot] = await spotsOf(page);
       expect(spot).toMatchObject({
@@ -135,14 +132,14 @@ for (const viewport of VIEWPORTS) {
       const entry = page.locator(`[data-spot-entry="${spot!.id}"]`);
       await expect(entry).toHaveAttribute("href", `/spots/${spot!.id}`);
       await expect(entry).toContainText("Mole by the collarbone");
-      await expect(entry).toContainText("Left shoulder · Back");
-      await expect(entry.locator('[data-field="last-check"]')).toHaveText(NOT_CHECKED);
+      await expect(entry).toContainText(`${sites.left_shoulder} · ${t("views.back")}`);
+      await expect(entry.locator('[data-field="last-check"]')).toHaveText(t("notCheckedYet"));
       const due = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" }).format(
         new Date(spot!.next_check_due_at!),
       );
       await expect(entry.locator('[data-field="next-check"]')).toHaveText(due);
       await expect(entry.locator('[data-field="reports"]')).toHaveText("0");
-      await expect(page.getByRole("heading", { name: EMPTY_TITLE })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: t("list.emptyTitle") })).toHaveCount(0);
 
       await expectAccessible(page);
       await screenshot(page, testInfo, "spots-with-spot", viewport);
@@ -153,34 +150,34 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await signInAs(page.request, uniqueEmail("spots-keys"));
       await page.goto("/spots");
-      await expect(page.getByRole("heading", { name: EMPTY_TITLE })).toBeVisible();
+      await expect(page.getByRole("heading", { name: t("list.emptyTitle") })).toBeVisible();
 
-      const add = page.getByRole("button", { name: ADD_SPOT });
+      const add = page.getByRole("button", { name: t("map.addSpot") });
       await add.focus();
       await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: DIALOG_TITLE });
+      const dialog = page.getByRole("dialog", { name: t("newSpot.title") });
       await expect(dialog).toBeVisible();
-      const site = dialog.getByRole("combobox", { name: SITE_FIELD });
-      await expect(site).toHaveText("Choose where it is");
+      const site = dialog.getByRole("combobox", { name: t("newSpot.siteField") });
+      await expect(site).toHaveText(t("newSpot.sitePlaceholder"));
       await expect(page.getByTestId("new-spot-marker")).toHaveCount(0);
       await expect(dialog.getByTestId("new-spot-preview")).not.toHaveAttribute("data-view");
 
       // Nothing typed and no site: the form says what is missing and sends nothing.
-      await dialog.getByRole("button", { name: SAVE }).press("Enter");
-      await expect(dialog.getByText("Label must not be empty or only spaces")).toBeVisible();
-      await expect(dialog.getByText(SITE_REQUIRED)).toBeVisible();
+      await dialog.getByRole("button", { name: t("save") }).press("Enter");
+      await expect(dialog.getByText(t("newSpot.labelErrors.empty"))).toBeVisible();
+      await expect(dialog.getByText(t("newSpot.siteRequired"))).toBeVisible();
       expect(await spotsOf(page)).toEqual([]);
 
-      await dialog.getByLabel(LABEL_FIELD).focus();
+      await dialog.getByLabel(t("newSpot.labelField")).focus();
       await page.keyboard.type("Freckle behind the knee");
       await page.keyboard.press("Tab");
       await expect(site).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("listbox")).toBeVisible();
       await page.keyboard.type("Right kn");
-      await expect(page.getByRole("option", { name: "Right knee" })).toBeFocused();
+      await expect(page.getByRole("option", { name: sites.right_knee })).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(site).toHaveText("Right knee");
+      await expect(site).toHaveText(sites.right_knee);
       await expect(site).toBeFocused();
       await expect(dialog.getByTestId("new-spot-preview")).toHaveAttribute("data-view", "front");
 
@@ -194,14 +191,14 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press("Tab"); // Reminder
       await page.keyboard.press("Tab"); // Cancel
       await page.keyboard.press("Tab"); // Save
-      await expect(dialog.getByRole("button", { name: SAVE })).toBeFocused();
+      await expect(dialog.getByRole("button", { name: t("save") })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(dialog.getByRole("alert")).toHaveText(refusal);
       await page.unroute("**/api/spots");
 
       // Save was disabled while it sent, which took the focus from it.
-      await dialog.getByRole("button", { name: SAVE }).press("Enter");
-      await expect(toast(page, spotSaved("Freckle behind the knee"))).toBeVisible();
+      await dialog.getByRole("button", { name: t("save") }).press("Enter");
+      await expect(toast(page, t("newSpot.saved", { label: "Freckle behind the knee" }))).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(add).toBeFocused();
 
@@ -215,10 +212,10 @@ for (const viewport of VIEWPORTS) {
       });
       const dot = page
         .getByTestId(`body-map-${spot!.view}`)
-        .getByRole("link", { name: "Freckle behind the knee, Right knee" });
+        .getByRole("link", { name: `Freckle behind the knee, ${sites.right_knee}` });
       await expect(dot).toHaveAttribute("href", `/spots/${spot!.id}`);
       const entry = page.locator(`[data-spot-entry="${spot!.id}"]`);
-      await expect(entry.locator('[data-field="next-check"]')).toHaveText(NO_REMINDER);
+      await expect(entry.locator('[data-field="next-check"]')).toHaveText(t("noReminder"));
       // The dot is reached with Tab like any link.
       await dot.focus();
       await expect(dot).toBeFocused();
@@ -250,25 +247,27 @@ for (const viewport of VIEWPORTS) {
       });
       await page.goto("/spots");
 
-      const due = page.getByRole("link", { name: "Patch on the back, Upper back, check due" });
-      const notDue = page.getByRole("link", { name: "Mole on the hand, Left hand" });
+      const due = page.getByRole("link", {
+        name: `Patch on the back, ${sites.upper_back}, ${t("map.dotDue")}`,
+      });
+      const notDue = page.getByRole("link", { name: `Mole on the hand, ${sites.left_hand}` });
       await expect(due).toHaveAttribute("data-due", "true");
       await expect(notDue).toHaveAttribute("data-due", "false");
-      const dueColour = await markColour(legendMark(page, LEGEND_DUE));
-      expect(dueColour).not.toBe(await markColour(legendMark(page, LEGEND_NOT_DUE)));
+      const dueColour = await markColour(legendMark(page, t("map.legendDue")));
+      expect(dueColour).not.toBe(await markColour(legendMark(page, t("map.legendNotDue"))));
       expect(await markColour(due.locator("span"))).toBe(dueColour);
       expect(await markColour(notDue.locator("span"))).toBe(
-        await markColour(legendMark(page, LEGEND_NOT_DUE)),
+        await markColour(legendMark(page, t("map.legendNotDue"))),
       );
 
       const entries = page.locator("[data-spot-entry]");
       await expect(entries).toHaveCount(2);
       await expect(
         entries.filter({ hasText: "Patch on the back" }).locator('[data-field="next-check"]'),
-      ).toHaveText(DUE_NOW);
+      ).toHaveText(t("dueNow"));
       await expect(
         entries.filter({ hasText: "Mole on the hand" }).locator('[data-field="next-check"]'),
-      ).toHaveText(NO_REMINDER);
+      ).toHaveText(t("noReminder"));
       await expectAccessible(page);
       await screenshot(page, testInfo, "spots-due", viewport);
     });
@@ -278,5 +277,5 @@ for (const viewport of VIEWPORTS) {
 test("the account page leads to /spots", async ({ page }) => {
   await signInAs(page.request, uniqueEmail("spots-account"));
   await page.goto("/account");
-  await expect(page.getByRole("link", { name: "Open My Spots" })).toHaveAttribute("href", "/spots");
+  await expect(page.getByRole("link", { name: t("accountCard.action") })).toHaveAttribute("href", "/spots");
 });

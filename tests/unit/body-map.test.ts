@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteAnchor, siteAt } from "@/lib/spots/body-map";
 import { BODY_SITES, SITE_NAMES } from "@/lib/spots/sites";
+import en from "@/messages/en.json";
 
 describe("the body map's sites", () => {
   it("places a spot of every site where the map names that site again", () => {
@@ -36,7 +37,8 @@ describe("the body map's sites", () => {
     expect(siteAt(anchor.view, anchor.map_x, anchor.map_y)).toBe("other");
   });
 
-  it("has a name for every site", () => {
+  it("has a name for every site, in the e-mails and in the catalogue the pages read", () => {
     expect(Object.keys(SITE_NAMES).sort()).toEqual([...BODY_SITES].sort());
+    expect(Object.keys(en.bodySites).sort()).toEqual([...BODY_SITES].sort());
   });
 });

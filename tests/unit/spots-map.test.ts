@@ -1,49 +1,82 @@
+import { createFormatter, createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { headerLinks } from "@/components/layout/navigation";
 import {
   dueState,
+  labelProblem,
   lastCheckText,
   newSpotPlace,
   nextCheckText,
   spotDotName,
   tapPlace,
 } from "@/components/spots/spot-display";
-import { DUE_NOW, NO_REMINDER, NOT_CHECKED } from "@/components/spots/texts";
 import { siteAnchor } from "@/lib/spots/body-map";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+
+/** The page's words in a language, as useTranslations and useFormatter give them (UTC, as the site's). */
+function wordsIn(locale: "en" | "de", messages: typeof en) {
+  return {
+    t: createTranslator({ locale, messages, namespace: "spots" }),
+    sites: createTranslator({ locale, messages, namespace: "bodySites" }),
+    format: createFormatter({ locale, timeZone: "UTC" }),
+  };
+}
+const words = wordsIn("en", en);
 
 describe("the body map's dots and list show the server's word on a spot", () => {
   it.each([
-    { check_due: true, next_check_due_at: "2027-01-01T00:00:00.000Z", state: "due", next: DUE_NOW },
+    { check_due: true, next_check_due_at: "2027-01-01T00:00:00.000Z", state: "due", next: en.spots.dueNow },
     {
       check_due: false,
       next_check_due_at: "2027-03-05T12:00:00.000Z",
       state: "scheduled",
       next: "Mar 5, 2027",
     },
-    { check_due: false, next_check_due_at: null, state: "none", next: NO_REMINDER },
+    { check_due: false, next_check_due_at: null, state: "none", next: en.spots.noReminder },
   ] as const)("check_due $check_due, due $next_check_due_at: $state", ({ state, next, ...spot }) => {
     expect(dueState(spot)).toBe(state);
-    expect(nextCheckText(spot)).toBe(next);
+    expect(nextCheckText(spot, words)).toBe(next);
   });
 
   it("a due date already past is not 'due' unless the server says so: the page compares no dates", () => {
     const spot = { check_due: false, next_check_due_at: "2000-01-01T12:00:00.000Z" };
     expect(dueState(spot)).toBe("scheduled");
-    expect(nextCheckText(spot)).toBe("Jan 1, 2000");
+    expect(nextCheckText(spot, words)).toBe("Jan 1, 2000");
   });
 
   it("says when a spot was last checked, or that it never was", () => {
-    expect(lastCheckText({ last_check_at: null })).toBe(NOT_CHECKED);
-    expect(lastCheckText({ last_check_at: "2026-11-20T12:00:00.000Z" })).toBe("Nov 20, 2026");
+    expect(lastCheckText({ last_check_at: null }, words)).toBe(en.spots.notCheckedYet);
+    expect(lastCheckText({ last_check_at: "2026-11-20T12:00:00.000Z" }, words)).toBe("Nov 20, 2026");
+  });
+
+  it("says it in the page's language, dates too", () => {
+    const german = wordsIn("de", de);
+    expect(lastCheckText({ last_check_at: "2026-11-20T12:00:00.000Z" }, german)).toBe("20. Nov. 2026");
+    expect(nextCheckText({ check_due: true, next_check_due_at: null }, german)).toBe(de.spots.dueNow);
+    expect(spotDotName({ label: "Muttermal", body_site: "left_shoulder", check_due: true }, german)).toBe(
+      `Muttermal, ${de.bodySites.left_shoulder}, ${de.spots.map.dotDue}`,
+    );
   });
 
   it("names a dot by its label and site, and says when a check is due", () => {
-    expect(spotDotName({ label: "Mole", body_site: "left_shoulder", check_due: false })).toBe(
+    expect(spotDotName({ label: "Mole", body_site: "left_shoulder", check_due: false }, words)).toBe(
       "Mole, Left shoulder",
     );
-    expect(spotDotName({ label: "Patch", body_site: "other", check_due: true })).toBe(
+    expect(spotDotName({ label: "Patch", body_site: "other", check_due: true }, words)).toBe(
       "Patch, Elsewhere, check due",
     );
+  });
+});
+
+describe("a label the form refuses", () => {
+  // The schema's messages are the API's English; the form names the rule in the page's language.
+  it.each([
+    ["too_small", "empty"],
+    ["too_big", "tooLong"],
+    ["custom", "controlCharacters"],
+  ] as const)("zod's %s is the label's %s rule", (type, problem) => {
+    expect(labelProblem(type)).toBe(problem);
   });
 });
 

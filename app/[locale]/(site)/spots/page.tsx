@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AccountSignIn } from "@/components/account/account-sign-in";
 import { BodyOutline } from "@/components/spots/body-outline";
 import { SpotsGate } from "@/components/spots/spots-gate";
-import { PAGE_TITLE, SIGN_IN_LEAD } from "@/components/spots/texts";
 
-export const metadata: Metadata = { title: PAGE_TITLE, robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("spots");
+  return { title: t("map.title"), robots: { index: false, follow: false } };
+}
 
 // The same page for everyone (kept whole), like /account: signed out, the e-mailed-code sign-in
 // inline; signed in, the body map and the list, which read the spots from the API.
-export default function SpotsPage() {
+export default async function SpotsPage() {
+  const t = await getTranslations("spots");
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-12">
       <SpotsGate
@@ -19,8 +23,8 @@ export default function SpotsPage() {
         signedOut={
           <div className="grid gap-6">
             <header className="mx-auto max-w-md text-center">
-              <h1 className="text-headline font-semibold tracking-tight">{PAGE_TITLE}</h1>
-              <p className="mt-2 text-muted-foreground">{SIGN_IN_LEAD}</p>
+              <h1 className="text-headline font-semibold tracking-tight">{t("map.title")}</h1>
+              <p className="mt-2 text-muted-foreground">{t("map.signInLead")}</p>
             </header>
             <AccountSignIn />
           </div>

@@ -1,17 +1,20 @@
 import { CircleAlert } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { UnsubscribeConfirm } from "@/components/spots/unsubscribe-confirm";
 import { Button } from "@/components/ui/button";
-import { UNSUBSCRIBE_LINK_INVALID } from "@/lib/spots/texts";
 import { unsubscribeTokenUser } from "@/lib/spots/unsubscribe";
 
-export const metadata: Metadata = {
-  title: "Stop spot reminders",
-  robots: { index: false, follow: false },
-  // The address holds the link's token: it is not sent on to the pages linked from here.
-  referrer: "no-referrer",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("spots");
+  return {
+    title: t("unsubscribe.title"),
+    robots: { index: false, follow: false },
+    // The address holds the link's token: it is not sent on to the pages linked from here.
+    referrer: "no-referrer",
+  };
+}
 
 // Rendered for each request: the address holds the reminder e-mail's token.
 export const instant = false;
@@ -23,7 +26,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
  * changes nothing (mail clients open links to scan them); the button does.
  */
 export default async function UnsubscribeRemindersPage({ searchParams }: Props) {
-  const { token } = await searchParams;
+  const [{ token }, t] = await Promise.all([searchParams, getTranslations("spots")]);
   const valid = typeof token === "string" && token.length <= 200 && unsubscribeTokenUser(token) !== null;
   return (
     <div className="mx-auto max-w-md px-4 py-16">
@@ -35,10 +38,10 @@ export default async function UnsubscribeRemindersPage({ searchParams }: Props) 
             <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
               <CircleAlert className="size-7" aria-hidden="true" />
             </span>
-            <h1 className="mt-4 text-title font-semibold tracking-tight">Link not valid</h1>
-            <p className="mt-2 text-muted-foreground">{UNSUBSCRIBE_LINK_INVALID}</p>
+            <h1 className="mt-4 text-title font-semibold tracking-tight">{t("unsubscribe.invalidTitle")}</h1>
+            <p className="mt-2 text-muted-foreground">{t("unsubscribe.invalidText")}</p>
             <Button asChild className="mt-6">
-              <Link href="/account">Go to Account</Link>
+              <Link href="/account">{t("unsubscribe.toAccount")}</Link>
             </Button>
           </>
         )}
