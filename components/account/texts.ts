@@ -46,8 +46,3 @@ export const SIGN_OUT_EVERYWHERE_FAILED = "Failed to sign out everywhere. Please
 export const REMINDERS_ON = "Spot reminders are on.";
 export const REMINDERS_OFF = "Spot reminders are off.";
 export const REMINDERS_SAVE_FAILED = "Failed to change spot reminders. Please try again.";
-
-export const SPOTS_CARD_TITLE = "My Spots";
-export const SPOTS_CARD_DESCRIPTION =
-  "Follow a mole or patch over time: mark it on a body map, keep its photos in order, and get a reminder to check it again.";
-export const SPOTS_CARD_ACTION = "Open My Spots";

@@ -62,8 +62,3 @@ export const FOLLOW_LOST_TITLE = "Connection lost";
 export const FOLLOW_LOST =
   "The connection was lost while the report was being written. The analysis goes on.";
 export const FOLLOW_AGAIN = "Try again";
-
-// The spot the report is a check of, named to its owner only (docs/spots.md, "Privacy").
-/** "Spot: Mole by the collarbone · Left shoulder". */
-export const reportSpot = (label: string, siteName: string) => `Spot: ${label} · ${siteName}`;
-export const REPORT_SPOT_LOADING = "Spot: loading...";

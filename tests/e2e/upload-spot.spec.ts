@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { reportSpot } from "@/components/report-owner/texts";
 import { spotName } from "@/components/upload/spot-choice";
 import { siteAnchor } from "@/lib/spots/body-map";
 import { SITE_NAMES } from "@/lib/spots/sites";
@@ -25,6 +24,10 @@ import { signInAs } from "./support/sign-in-as";
 // person's spots, a new spot is made from the wizard once (a retry after a failed analysis goes on
 // it), the photo guidance shows the spot's last photo faintly, the report lands on the spot and
 // its owner's page names it. A visitor is not asked.
+
+/** The owner's report page names its spot: "Spot: Mole by the collarbone · Left shoulder". */
+const spotsText = createTranslator({ locale: "en", messages: en, namespace: "spots" });
+const reportSpot = (label: string, site: string) => spotsText("reportSpot.named", { label, site });
 
 type Spot = { id: string; label: string; body_site: keyof typeof SITE_NAMES; report_count: number };
 type SpotWithReports = Spot & {
