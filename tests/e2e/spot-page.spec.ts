@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import sharp from "sharp";
 import type { SpotDetail } from "@/lib/api-client";
 import { formatReportDate } from "@/lib/reports/dates";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { expectAccessible, okJson, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
 import { latestCode, signInAs } from "./support/sign-in-as";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { REMINDERS_OFF, REMINDERS_ON } from "@/components/account/texts";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { expectAccessible, okJson, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";

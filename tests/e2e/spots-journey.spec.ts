@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import {
   buyThroughCheckout,
   expectAccessible,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { siteAnchor } from "@/lib/spots/body-map";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { signInAs } from "./support/sign-in-as";
 
