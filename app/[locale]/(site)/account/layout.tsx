@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <ClientMessages namespaces={["invite"]}>
+    <ClientMessages namespaces={["invite", "spots"]}>
       <QueryProvider>{children}</QueryProvider>
     </ClientMessages>
   );
