@@ -56,6 +56,11 @@ const SAME_AS_ENGLISH = new Set<string>([
   "es:errors.failed.eyebrow",
   // The spots: a body site's name Spanish shares.
   "es:bodySites.abdomen",
+  // The subscription's name, as the product calls it in every language.
+  ...["de", "fr", "es", "it", "pt"].flatMap((locale) => [
+    `${locale}:account.subscription.plan`,
+    `${locale}:account.overview.premium`,
+  ]),
 ]);
 const NOT_WORDS = /^[^\p{L}]*$/u;
 
