@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useProfile } from "@/components/api/queries";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";
@@ -35,6 +36,7 @@ function upgradeTerms(entitlements: Entitlements): UpgradeTerms | null {
 
 /** The signed-in account page. A failed profile load signs out (spec section 4). */
 export function AccountDashboard({ message }: { message?: string }) {
+  const t = useTranslations("account");
   const profile = useProfile();
   const signingOut = useRef(false);
 
@@ -50,7 +52,7 @@ export function AccountDashboard({ message }: { message?: string }) {
 
   if (!profile.data) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading your account">
+      <div className="grid gap-4" aria-busy="true" aria-label={t("loading")}>
         <div className="grid gap-4 md:grid-cols-3">
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
@@ -70,7 +72,7 @@ export function AccountDashboard({ message }: { message?: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-headline font-semibold tracking-tight">
-            {user.full_name ? `Hello, ${user.full_name}` : "Your account"}
+            {user.full_name ? t("hello", { name: user.full_name }) : t("title")}
           </h1>
           <p className="mt-1 break-words text-muted-foreground">{user.email}</p>
         </div>

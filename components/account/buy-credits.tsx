@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Check, Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,8 +13,7 @@ import { detailOr } from "@/lib/api-client";
 import { fallbackPricingOffer, pricingOfferOfAnswer } from "@/lib/pricing/offer";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
 import { accountApi, type CheckoutPlan } from "./api";
-import { formatCredits, formatEuroCents } from "./format";
-import { PAYMENT_FAILED } from "./texts";
+import { useAccountFormat } from "./format";
 
 /** The pack the pricing page also marks as the popular one. */
 const POPULAR_PACK = "3_credits";
@@ -24,6 +24,9 @@ const POPULAR_PACK = "3_credits";
  * lib/pricing/offer.ts) are shown; the server prices the checkout itself either way.
  */
 export function BuyCredits({ subscribed }: { subscribed: boolean }) {
+  const t = useTranslations("account.buy");
+  const billing = useTranslations("billing");
+  const format = useAccountFormat();
   const pricing = useQuery({ queryKey: ["pricing"], queryFn: accountApi.pricing, staleTime: 60_000 });
   const offer = pricing.data ? pricingOfferOfAnswer(pricing.data) : fallbackPricingOffer(DEFAULT_SETTINGS);
   const [pending, setPending] = useState<string | null>(null);
@@ -34,7 +37,7 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
       const { checkout_url } = await accountApi.checkout(plan);
       window.location.assign(checkout_url);
     } catch (error) {
-      notify.error(detailOr(error, PAYMENT_FAILED));
+      notify.error(detailOr(error, t("paymentFailed")));
       setPending(null);
     }
   }
@@ -47,32 +50,30 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <Sparkles className="size-5 text-primary" aria-hidden="true" />
-          Get more full reports
+          {t("title")}
         </CardTitle>
         <CardDescription>
-          A full report costs {formatCredits(offer.creditsPerFullReport)}. Credits are valid for{" "}
-          {offer.creditExpiryMonths} months.
+          {t("description", { count: offer.creditsPerFullReport, months: offer.creditExpiryMonths })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-3 sm:grid-cols-3">
           {offer.packs.map((pack) => {
-            const label = formatCredits(pack.credits);
             const popular = pack.id === POPULAR_PACK;
             return (
               <li key={pack.id} className="flex flex-col gap-3 rounded-lg border border-border p-4">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="font-semibold">{label}</span>
-                  {popular ? <Badge variant="accent">Popular</Badge> : null}
+                  <span className="font-semibold">{billing("credits", { count: pack.credits })}</span>
+                  {popular ? <Badge variant="accent">{t("popular")}</Badge> : null}
                 </div>
-                <span className="text-title font-semibold">{formatEuroCents(pack.priceCents)}</span>
+                <span className="text-title font-semibold">{format.price(pack.priceCents)}</span>
                 <Button
                   variant={popular ? "primary" : "outline"}
                   disabled={pending !== null}
-                  aria-label={`Buy ${label}`}
+                  aria-label={t("buyPack", { count: pack.credits })}
                   onClick={() => void buy({ kind: "credits", credits: pack.credits }, pack.id)}
                 >
-                  {pending === pack.id ? "Redirecting..." : "Buy"}
+                  {pending === pack.id ? t("redirecting") : t("buy")}
                 </Button>
               </li>
             );
@@ -82,13 +83,13 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
           <div className="flex flex-col gap-3 rounded-lg bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-semibold">
-                Premium Unlimited · {formatEuroCents(offer.subscription.monthlyCents)} a month
+                {t("premium", { price: format.price(offer.subscription.monthlyCents) })}
               </p>
               <ul className="mt-1 grid gap-1 text-sm text-muted-foreground">
                 {[
-                  `Unlimited full reports (fair use: ${offer.subscription.monthlyCap} a month)`,
-                  "Follow-ups and progress tracking",
-                  `Billed yearly (${formatEuroCents(offer.subscription.yearlyCents)})`,
+                  t("unlimited", { cap: offer.subscription.monthlyCap }),
+                  t("followUps"),
+                  t("billedYearly", { price: format.price(offer.subscription.yearlyCents) }),
                 ].map((item) => (
                   <li key={item} className="flex items-center gap-1.5">
                     <Check className="size-4 text-primary" aria-hidden="true" />
@@ -101,7 +102,7 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
               disabled={pending !== null}
               onClick={() => void buy({ kind: "subscription" }, "subscription")}
             >
-              {pending === "subscription" ? "Redirecting..." : "Subscribe"}
+              {pending === "subscription" ? t("redirecting") : t("subscribe")}
             </Button>
           </div>
         )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";
@@ -23,14 +24,6 @@ import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { detailOr } from "@/lib/api-client";
 import { accountApi } from "./api";
-import {
-  ACCOUNT_DELETED,
-  DELETE_CODE_FAILED,
-  DELETE_FAILED,
-  EXPORT_FAILED,
-  SIGN_OUT_EVERYWHERE_FAILED,
-  SIGNED_OUT_EVERYWHERE,
-} from "./texts";
 
 /** The session is gone on the server already (deleted account, every session ended): forget it here. */
 function afterServerSignOut() {
@@ -40,6 +33,7 @@ function afterServerSignOut() {
 
 /** Export my data, sign out, sign out everywhere, delete the account. */
 export function DataAndSecurity({ email }: { email: string }) {
+  const t = useTranslations("account.data");
   const [exporting, setExporting] = useState(false);
   const [endingAll, setEndingAll] = useState(false);
 
@@ -60,7 +54,7 @@ export function DataAndSecurity({ email }: { email: string }) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      notify.error(EXPORT_FAILED);
+      notify.error(t("exportFailed"));
     } finally {
       setExporting(false);
     }
@@ -70,10 +64,10 @@ export function DataAndSecurity({ email }: { email: string }) {
     setEndingAll(true);
     try {
       await accountApi.logoutAll();
-      notify.success(SIGNED_OUT_EVERYWHERE);
+      notify.success(t("signedOutEverywhere"));
       afterServerSignOut();
     } catch {
-      notify.error(SIGN_OUT_EVERYWHERE_FAILED);
+      notify.error(t("signOutEverywhereFailed"));
       setEndingAll(false);
     }
   }
@@ -81,35 +75,29 @@ export function DataAndSecurity({ email }: { email: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Your data and sessions</CardTitle>
-        <CardDescription>Signed in as {email}.</CardDescription>
+        <CardTitle as="h2">{t("title")}</CardTitle>
+        <CardDescription>{t("signedInAs", { email })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Row
-          title="Export my data"
-          text="Your profile, answers, reports, photos, records and payments as one JSON file."
-        >
+        <Row title={t("exportTitle")} text={t("exportText")}>
           <Button variant="outline" onClick={() => void exportData()} disabled={exporting}>
             <Download aria-hidden="true" />
-            {exporting ? "Preparing..." : "Export My Data"}
+            {exporting ? t("preparing") : t("export")}
           </Button>
         </Row>
-        <Row title="Sign out" text="Sign out of this browser, or of every device you signed in on.">
+        <Row title={t("signOutTitle")} text={t("signOutText")}>
           <div className="flex flex-wrap gap-2">
             <SignOutButton variant="outline">
               <LogOut aria-hidden="true" />
-              Sign Out
+              {t("signOut")}
             </SignOutButton>
             <Button variant="outline" onClick={() => void signOutEverywhere()} disabled={endingAll}>
               <MonitorSmartphone aria-hidden="true" />
-              Sign Out Everywhere
+              {t("signOutEverywhere")}
             </Button>
           </div>
         </Row>
-        <Row
-          title="Delete account"
-          text="Deletes your account with its reports, photos, medical records and answers. This cannot be undone."
-        >
+        <Row title={t("deleteTitle")} text={t("deleteText")}>
           <DeleteAccountDialog email={email} />
         </Row>
       </CardContent>
@@ -130,6 +118,7 @@ function Row({ title, text, children }: { title: string; text: string; children:
 }
 
 function DeleteAccountDialog({ email }: { email: string }) {
+  const t = useTranslations("account.data");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [token, setToken] = useState<string | null>(null);
@@ -153,7 +142,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
       setToken(sent.token);
       notify.success(sent.message);
     } catch (failure) {
-      notify.error(detailOr(failure, DELETE_CODE_FAILED));
+      notify.error(detailOr(failure, t("codeFailed")));
     } finally {
       setPending(false);
     }
@@ -169,12 +158,12 @@ function DeleteAccountDialog({ email }: { email: string }) {
     setPending(true);
     try {
       await accountApi.deleteAccount({ code: entered, token });
-      notify.success(ACCOUNT_DELETED);
+      notify.success(t("deleted"));
       setOpen(false);
       afterServerSignOut();
       router.push("/");
     } catch (failure) {
-      notify.error(detailOr(failure, DELETE_FAILED));
+      notify.error(detailOr(failure, t("deleteFailed")));
       setPending(false);
     }
   }
@@ -184,28 +173,28 @@ function DeleteAccountDialog({ email }: { email: string }) {
       <DialogTrigger asChild>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
-          Delete Account
+          {t("delete")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            Your account, every report, photo, medical record and profile answer are deleted for good. Unused
-            credits and any subscription are lost. Payment records are kept for accounting.
-          </DialogDescription>
+          <DialogTitle>{t("deleteDialogTitle")}</DialogTitle>
+          <DialogDescription>{t("deleteDialogText")}</DialogDescription>
         </DialogHeader>
         {token === null ? (
           <>
             <p className="text-sm">
-              To confirm, we e-mail a code to <span className="font-medium">{email}</span>.
+              {t.rich("codeNotice", {
+                email,
+                strong: (chunks) => <span className="font-medium">{chunks}</span>,
+              })}
             </p>
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)}>
-                Keep My Account
+                {t("keep")}
               </Button>
               <Button variant="destructive" onClick={() => void sendCode()} disabled={pending}>
-                {pending ? "Sending..." : "Send Confirmation Code"}
+                {pending ? t("sending") : t("sendCode")}
               </Button>
             </DialogFooter>
           </>
@@ -218,7 +207,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
               void deleteForGood();
             }}
           >
-            <Field label="Confirmation code" error={error}>
+            <Field label={t("code")} error={error}>
               <Input
                 name="code"
                 inputMode="numeric"
@@ -236,10 +225,10 @@ function DeleteAccountDialog({ email }: { email: string }) {
             </Field>
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)}>
-                Keep My Account
+                {t("keep")}
               </Button>
               <Button type="submit" variant="destructive" disabled={pending}>
-                {pending ? "Deleting..." : "Delete My Account"}
+                {pending ? t("deleting") : t("deleteForGood")}
               </Button>
             </DialogFooter>
           </form>

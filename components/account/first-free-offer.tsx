@@ -2,11 +2,11 @@
 
 import { Gift } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOwnReports } from "./queries";
-import { FREE_FIRST_REPORT } from "./texts";
 
 /**
  * Shown while the server says the next full report would be the first free one. Upgrades happen
@@ -14,6 +14,7 @@ import { FREE_FIRST_REPORT } from "./texts";
  * upload page for a first summary when there is none.
  */
 export function FirstFreeOffer() {
+  const t = useTranslations("account.firstFree");
   const reports = useOwnReports();
   const summary = reports.data?.find((report) => report.report_type === "summary");
   return (
@@ -29,15 +30,11 @@ export function FirstFreeOffer() {
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id="first-free-heading" className="font-semibold">
-              Your first full report is free
+              {t("title")}
             </h3>
-            <Badge variant="accent">{FREE_FIRST_REPORT}</Badge>
+            <Badge variant="accent">{t("badge")}</Badge>
           </div>
-          <p className="text-sm text-muted-foreground">
-            {summary
-              ? "Open your newest summary and upgrade it at no cost. The free full report is public, like your free summaries."
-              : "Start with a free summary, then upgrade it on its page at no cost. The free full report is public."}
-          </p>
+          <p className="text-sm text-muted-foreground">{summary ? t("withSummary") : t("withoutSummary")}</p>
         </div>
       </div>
       {reports.isPending ? (
@@ -45,9 +42,9 @@ export function FirstFreeOffer() {
       ) : (
         <Button asChild className="shrink-0 self-start sm:self-auto">
           {summary ? (
-            <Link href={`/analysis/${summary.id}`}>Upgrade My Newest Summary</Link>
+            <Link href={`/analysis/${summary.id}`}>{t("upgradeNewest")}</Link>
           ) : (
-            <Link href="/upload">Start an Analysis</Link>
+            <Link href="/upload">{t("start")}</Link>
           )}
         </Button>
       )}

@@ -1,10 +1,12 @@
+"use client";
+
 import { Coins, Crown, Gauge, Infinity as InfinityIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ProfileAnswer, UserProfile } from "@/lib/api-client";
 import { FirstFreeOffer } from "./first-free-offer";
-import { formatCredits, formatDate } from "./format";
-import { ADMIN_NOT_CHARGED, EXPIRES_SOON, INCLUDED_IN_SUBSCRIPTION } from "./texts";
+import { useAccountFormat } from "./format";
 
 /**
  * Credits and what a full report costs, the subscription, and what the fair-use figure counts:
@@ -12,36 +14,44 @@ import { ADMIN_NOT_CHARGED, EXPIRES_SOON, INCLUDED_IN_SUBSCRIPTION } from "./tex
  * Every figure and limit is the server's (the profile's entitlements).
  */
 export function Overview({ profile }: { profile: ProfileAnswer }) {
+  const t = useTranslations("account.overview");
+  const format = useAccountFormat();
   const { entitlements } = profile;
   const payment = entitlements.full_report_payment;
   const subscribed = profile.subscription_status === "active";
-  const cost = `${formatCredits(entitlements.credits_per_full_report)} per full report`;
+  const perReport = entitlements.credits_per_full_report;
   const cap = entitlements.monthly_cap;
   const free = entitlements.free_summaries;
+  // "3 of 50 full reports this month": the figure large, what it counts beside it.
+  const muted = (chunks: React.ReactNode) => (
+    <span className="text-base font-normal text-muted-foreground">{chunks}</span>
+  );
   return (
     <section aria-labelledby="overview-heading" className="grid gap-4">
       <h2 id="overview-heading" className="sr-only">
-        Overview
+        {t("heading")}
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
         <Stat
           icon={Coins}
-          label="Credits"
+          label={t("credits")}
           testId="credits"
           note={
             payment === "subscription"
-              ? `${INCLUDED_IN_SUBSCRIPTION}${profile.credits > 0 ? ` (plus ${formatCredits(profile.credits)})` : ""}`
+              ? profile.credits > 0
+                ? t("includedPlusCredits", { count: profile.credits })
+                : t("includedInSubscription")
               : payment === "admin"
-                ? ADMIN_NOT_CHARGED
+                ? t("adminNotCharged")
                 : profile.credits > 0 && profile.credits_expires_at
-                  ? `Expire on ${formatDate(profile.credits_expires_at)} · ${cost}`
-                  : cost
+                  ? t("expiringCost", { date: format.date(profile.credits_expires_at), count: perReport })
+                  : t("costPerReport", { count: perReport })
           }
         >
           {payment === "subscription" ? (
             <span className="inline-flex items-center gap-1">
               <InfinityIcon className="size-7" aria-hidden="true" />
-              <span className="sr-only">Unlimited</span>
+              <span className="sr-only">{t("unlimited")}</span>
             </span>
           ) : (
             profile.credits
@@ -49,40 +59,33 @@ export function Overview({ profile }: { profile: ProfileAnswer }) {
         </Stat>
         <Stat
           icon={Crown}
-          label="Subscription"
+          label={t("subscription")}
           testId="subscription"
           note={
             subscribed && profile.current_period_end
-              ? `${profile.cancel_at_period_end ? "Ends" : "Renews"} on ${formatDate(profile.current_period_end)}`
-              : "Unlimited full reports with Premium"
+              ? t(profile.cancel_at_period_end ? "endsOn" : "renewsOn", {
+                  date: format.date(profile.current_period_end),
+                })
+              : t("premiumPitch")
           }
         >
           <span className="inline-flex flex-wrap items-center gap-2">
-            {subscribed ? "Premium" : "None"}
+            {subscribed ? t("premium") : t("none")}
             <SubscriptionBadge profile={profile} />
           </span>
         </Stat>
         {cap ? (
-          <Stat
-            icon={Gauge}
-            label="Fair use"
-            testId="fair-use"
-            note="Full reports of your subscription; the count starts again each month (UTC)."
-          >
-            <Count used={cap.used} limit={cap.limit} what="full reports this month" />
+          <Stat icon={Gauge} label={t("fairUse")} testId="fair-use" note={t("fairUseNote")}>
+            {t.rich("monthlyCount", { used: cap.used, limit: cap.limit, muted })}
           </Stat>
         ) : (
           <Stat
             icon={Gauge}
-            label="Free summaries"
+            label={t("freeSummaries")}
             testId="fair-use"
-            note={
-              free.limit > 0
-                ? "Instant summaries at no cost; the count starts again each day (UTC)."
-                : "Free summaries are switched off for now."
-            }
+            note={free.limit > 0 ? t("freeSummariesNote") : t("freeSummariesOff")}
           >
-            <Count used={free.used} limit={free.limit} what="free summaries today" />
+            {t.rich("dailyCount", { used: free.used, limit: free.limit, muted })}
           </Stat>
         )}
       </div>
@@ -91,27 +94,17 @@ export function Overview({ profile }: { profile: ProfileAnswer }) {
   );
 }
 
-/** "3 of 50 full reports this month": the figure large, what it counts beside it. */
-function Count({ used, limit, what }: { used: number; limit: number; what: string }) {
-  return (
-    <>
-      {used}{" "}
-      <span className="text-base font-normal text-muted-foreground">
-        of {limit} {what}
-      </span>
-    </>
-  );
-}
-
 export function SubscriptionBadge({ profile }: { profile: UserProfile }) {
+  const t = useTranslations("account.overview");
+  const status = t("status", { status: profile.subscription_status });
   if (profile.subscription_status === "active")
     return profile.cancel_at_period_end ? (
-      <Badge variant="warning">{EXPIRES_SOON}</Badge>
+      <Badge variant="warning">{t("expiresSoon")}</Badge>
     ) : (
-      <Badge variant="success">active</Badge>
+      <Badge variant="success">{status}</Badge>
     );
   if (profile.subscription_status === "none") return null;
-  return <Badge variant="outline">{profile.subscription_status}</Badge>;
+  return <Badge variant="outline">{status}</Badge>;
 }
 
 function Stat({

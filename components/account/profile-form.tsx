@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { queryKeys } from "@/components/api/queries";
@@ -22,7 +23,6 @@ import {
   type ProfileQuestionView,
 } from "@/lib/profile/schema";
 import { accountApi } from "./api";
-import { NAME_REQUIRED, PROFILE_LOAD_FAILED, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "./texts";
 
 type Values = Record<string, string | string[]>;
 
@@ -49,19 +49,19 @@ function answerValue(question: ProfileQuestionView, value: string | string[]): A
 
 /** The profile questionnaire (GET/POST /api/user/questions): the name first and required, the rest optional. */
 export function ProfileForm() {
+  const t = useTranslations("account");
   const questionnaire = useQuery({ queryKey: questionsKey, queryFn: accountApi.questions });
+  const loadFailed = t("profile.loadFailed");
 
   useEffect(() => {
-    if (questionnaire.isError) notify.error(PROFILE_LOAD_FAILED);
-  }, [questionnaire.isError]);
+    if (questionnaire.isError) notify.error(loadFailed);
+  }, [questionnaire.isError, loadFailed]);
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Your profile</CardTitle>
-        <CardDescription>
-          Optional answers about your skin help the analysis. Only your name is required.
-        </CardDescription>
+        <CardTitle as="h2">{t("profile.title")}</CardTitle>
+        <CardDescription>{t("profile.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {questionnaire.isPending ? (
@@ -72,9 +72,9 @@ export function ProfileForm() {
           </div>
         ) : questionnaire.isError ? (
           <div className="grid justify-items-start gap-3">
-            <p className="text-sm text-destructive">{PROFILE_LOAD_FAILED}</p>
+            <p className="text-sm text-destructive">{loadFailed}</p>
             <Button variant="outline" onClick={() => void questionnaire.refetch()}>
-              Try Again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : (
@@ -95,6 +95,7 @@ function QuestionsForm({
   questions: ProfileQuestionView[];
   answers: Record<string, AnswerValue>;
 }) {
+  const t = useTranslations("account.profile");
   const queryClient = useQueryClient();
   const defaults = Object.fromEntries(questions.map((q) => [q.id, formValue(q, answers[q.id])]));
   const {
@@ -109,11 +110,11 @@ function QuestionsForm({
     const body = Object.fromEntries(questions.map((q) => [q.id, answerValue(q, values[q.id] ?? "")]));
     try {
       await accountApi.saveAnswers(body);
-      notify.success(PROFILE_SAVED);
+      notify.success(t("saved"));
       reset(values);
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     } catch {
-      notify.error(PROFILE_SAVE_FAILED);
+      notify.error(t("saveFailed"));
     }
   });
 
@@ -142,7 +143,7 @@ function QuestionsForm({
                         onValueChange={field.onChange}
                       >
                         <SelectTrigger aria-labelledby={`question-${question.id}`} onBlur={field.onBlur}>
-                          <SelectValue placeholder="Choose..." />
+                          <SelectValue placeholder={t("choose")} />
                         </SelectTrigger>
                         <SelectContent>
                           {question.options.map((option) => (
@@ -208,13 +209,13 @@ function QuestionsForm({
                     maxLength={isName ? FULL_NAME_MAX_LENGTH : TEXT_ANSWER_MAX_LENGTH}
                     {...register(question.id, {
                       validate: isName
-                        ? (value) => (typeof value === "string" && value.trim() !== "") || NAME_REQUIRED
+                        ? (value) => (typeof value === "string" && value.trim() !== "") || t("nameRequired")
                         : question.type === "number"
                           ? (value) =>
                               typeof value !== "string" ||
                               value.trim() === "" ||
                               Number.isFinite(Number(value)) ||
-                              "Please enter a number"
+                              t("numberRequired")
                           : undefined,
                     })}
                   />
@@ -225,7 +226,7 @@ function QuestionsForm({
       </div>
       <div>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? "Saving..." : "Save Profile"}
+          {isSubmitting ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,10 +9,10 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { notify } from "@/components/ui/toaster";
 import { accountApi } from "./api";
-import { REMINDERS_OFF, REMINDERS_ON, REMINDERS_SAVE_FAILED } from "./texts";
 
 /** The switch for spot reminders by e-mail: the same setting as the reminder e-mail's unsubscribe link. */
 export function ReminderSettings({ enabled }: { enabled: boolean }) {
+  const t = useTranslations("account.reminders");
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
 
@@ -19,9 +20,9 @@ export function ReminderSettings({ enabled }: { enabled: boolean }) {
     setSaving(true);
     try {
       queryClient.setQueryData(queryKeys.profile, await accountApi.setSpotReminders(next));
-      notify.success(next ? REMINDERS_ON : REMINDERS_OFF);
+      notify.success(next ? t("on") : t("off"));
     } catch {
-      notify.error(REMINDERS_SAVE_FAILED);
+      notify.error(t("saveFailed"));
     } finally {
       setSaving(false);
     }
@@ -30,14 +31,12 @@ export function ReminderSettings({ enabled }: { enabled: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Reminders</CardTitle>
-        <CardDescription>
-          An e-mail when a spot you follow is due for a new photo, at the interval you chose for it.
-        </CardDescription>
+        <CardTitle as="h2">{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="spot-reminders">Spot reminders by e-mail</Label>
+          <Label htmlFor="spot-reminders">{t("label")}</Label>
           <Switch
             id="spot-reminders"
             checked={enabled}

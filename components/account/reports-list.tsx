@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, FileText, ImageIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { PhotoImage } from "@/components/photos/photo-image";
@@ -17,20 +18,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import { ApiError, refusedWith, type Entitlements } from "@/lib/api-client";
 import { accountApi, type OwnReport } from "./api";
-import { formatCredits, formatDate } from "./format";
+import { useAccountFormat } from "./format";
 import { useOwnReports } from "./queries";
-import {
-  ADMIN_NOT_CHARGED,
-  ALREADY_UPGRADED,
-  INCLUDED_IN_SUBSCRIPTION,
-  REPORTS_PER_PAGE,
-  UPGRADE_CONFIRM_TITLE,
-  UPGRADE_FAILED,
-  UPGRADE_TOAST_DELAY_MS,
-  UPGRADED,
-} from "./texts";
 
-const TYPE_LABEL: Record<string, string> = { summary: "Summary", full: "Full report", followup: "Follow-up" };
+const REPORTS_PER_PAGE = 10;
+const UPGRADE_TOAST_DELAY_MS = 500;
 
 /**
  * How the viewer would pay for an upgrade now, as the server's entitlements say; null when the
@@ -46,6 +38,9 @@ export type UpgradeTerms = {
 
 /** The user's reports, newest first, 10 a page (paged in the browser), with Upgrade to Full for summaries. */
 export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
+  const t = useTranslations("account");
+  const billing = useTranslations("billing");
+  const format = useAccountFormat();
   const queryClient = useQueryClient();
   const router = useRouter();
   const reports = useOwnReports();
@@ -62,7 +57,7 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
   const current = Math.min(page, pages - 1);
   const shown = all.slice(current * REPORTS_PER_PAGE, (current + 1) * REPORTS_PER_PAGE);
 
-  const view = (id: string) => ({ label: "View", onClick: () => router.push(`/analysis/${id}`) });
+  const view = (id: string) => ({ label: t("reports.view"), onClick: () => router.push(`/analysis/${id}`) });
 
   async function upgradeReport(report: OwnReport) {
     if (spending.current) return;
@@ -72,13 +67,16 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
       const { report_id } = await accountApi.upgrade(report);
       // The balance, the entitlements and the list (the summary leaves it) are all under the profile.
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-      setTimeout(() => notify.success(UPGRADED, { action: view(report_id) }), UPGRADE_TOAST_DELAY_MS);
+      setTimeout(
+        () => notify.success(t("reports.upgraded"), { action: view(report_id) }),
+        UPGRADE_TOAST_DELAY_MS,
+      );
     } catch (error) {
       if (refusedWith(error, "already_upgraded")) {
         const fullReport = typeof error.body.report_id === "string" ? error.body.report_id : null;
-        notify.info(ALREADY_UPGRADED, fullReport ? { action: view(fullReport) } : undefined);
+        notify.info(t("reports.alreadyUpgraded"), fullReport ? { action: view(fullReport) } : undefined);
       } else {
-        notify.error(UPGRADE_FAILED);
+        notify.error(t("reports.upgradeFailed"));
       }
       // A refusal means the page's picture is out of date (balance, cap, the summary): read it again.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500)
@@ -92,11 +90,9 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle as="h2">Your reports</CardTitle>
+        <CardTitle as="h2">{t("reports.title")}</CardTitle>
         {all.length > 0 && (
-          <span className="text-sm text-muted-foreground">
-            {all.length} {all.length === 1 ? "report" : "reports"}
-          </span>
+          <span className="text-sm text-muted-foreground">{t("reports.count", { count: all.length })}</span>
         )}
       </CardHeader>
       <CardContent>
@@ -107,27 +103,27 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
           </div>
         ) : reports.isError ? (
           <div className="grid justify-items-start gap-3">
-            <p className="text-sm text-destructive">Failed to load your reports.</p>
+            <p className="text-sm text-destructive">{t("reports.loadFailed")}</p>
             <Button variant="outline" onClick={() => void reports.refetch()}>
-              Try Again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : all.length === 0 ? (
           <EmptyState
             icon={FileText}
             headingLevel="h3"
-            title="No reports yet"
-            description="Upload a photo of your skin to get your first analysis."
+            title={t("reports.emptyTitle")}
+            description={t("reports.emptyText")}
           >
             <Button asChild>
-              <Link href="/upload">New Analysis</Link>
+              <Link href="/upload">{t("reports.newAnalysis")}</Link>
             </Button>
           </EmptyState>
         ) : (
           <>
             <ul className="divide-y divide-border" data-testid="reports-list">
               {shown.map((report) => {
-                const title = report.title || "Skin analysis";
+                const title = report.title || t("reports.untitled");
                 return (
                   <li key={report.id} className="flex items-center gap-3 py-3">
                     <Thumbnail photoId={report.photo_ids[0]} title={title} />
@@ -141,9 +137,12 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
                         </span>
                         <span className="flex flex-wrap items-center gap-2 text-caption text-muted-foreground">
                           <Badge variant={report.report_type === "summary" ? "outline" : "soft"}>
-                            {TYPE_LABEL[report.report_type] ?? report.report_type}
+                            {t("reports.type", { type: report.report_type })}
                           </Badge>
-                          {formatDate(report.created_at)} · {report.privacy_setting}
+                          {t("reports.details", {
+                            date: format.date(report.created_at),
+                            privacy: report.privacy_setting,
+                          })}
                         </span>
                       </Link>
                       {report.report_type === "summary" && upgrade && (
@@ -156,7 +155,7 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
                             setConfirming(true);
                           }}
                         >
-                          {upgrading === report.id ? "Upgrading..." : "Upgrade to Full"}
+                          {upgrading === report.id ? t("reports.upgrading") : t("reports.upgrade")}
                         </Button>
                       )}
                     </div>
@@ -165,7 +164,7 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
               })}
             </ul>
             {pages > 1 && (
-              <nav aria-label="Reports pages" className="mt-4 flex items-center justify-between gap-2">
+              <nav aria-label={t("reports.pages")} className="mt-4 flex items-center justify-between gap-2">
                 <Button
                   variant="outline"
                   size="sm"
@@ -173,10 +172,10 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
                   onClick={() => setPage(current - 1)}
                 >
                   <ChevronLeft aria-hidden="true" />
-                  Previous
+                  {t("reports.previous")}
                 </Button>
                 <span className="text-sm text-muted-foreground">
-                  Page {current + 1} of {pages}
+                  {t("reports.page", { page: current + 1, pages })}
                 </span>
                 <Button
                   variant="outline"
@@ -184,7 +183,7 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
                   disabled={current >= pages - 1}
                   onClick={() => setPage(current + 1)}
                 >
-                  Next
+                  {t("reports.next")}
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </nav>
@@ -196,10 +195,12 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={UPGRADE_CONFIRM_TITLE}
-          description={asking ? upgradeTermsText(asking, upgrade) : ""}
+          title={t("reports.confirmTitle")}
+          description={asking ? <UpgradeTermsText report={asking} upgrade={upgrade} /> : ""}
           confirmLabel={
-            upgrade.payment === "credit" ? `Use ${formatCredits(upgrade.creditsPerFullReport)}` : "Upgrade"
+            upgrade.payment === "credit"
+              ? billing("useCredits", { count: upgrade.creditsPerFullReport })
+              : t("reports.confirm")
           }
           onConfirm={() => (asking ? upgradeReport(asking) : undefined)}
         />
@@ -209,24 +210,26 @@ export function ReportsList({ upgrade }: { upgrade: UpgradeTerms | null }) {
 }
 
 /** What the confirmation says: the cost, and the privacy the full report will have. */
-function upgradeTermsText(report: OwnReport, upgrade: UpgradeTerms): string {
+function UpgradeTermsText({ report, upgrade }: { report: OwnReport; upgrade: UpgradeTerms }) {
+  const t = useTranslations("account.reports");
   const cost =
     upgrade.payment === "credit"
-      ? `This uses ${formatCredits(upgrade.creditsPerFullReport)} from your balance.`
+      ? t("costCredits", { count: upgrade.creditsPerFullReport })
       : upgrade.payment === "subscription"
-        ? `${INCLUDED_IN_SUBSCRIPTION}.`
-        : `${ADMIN_NOT_CHARGED}.`;
+        ? t("costSubscription")
+        : t("costAdmin");
   const privacy = report.privacy_setting === "public" ? upgrade.defaultPrivacy : report.privacy_setting;
-  return `${cost} The full report uses the same photos and answers, takes this summary's place in your list and will be ${privacy}.`;
+  return `${cost} ${t("privacyAfter", { privacy })}`;
 }
 
 /** The report's first photo at a fixed size, so the rows line up; a neutral tile when it has none. */
 function Thumbnail({ photoId, title }: { photoId: string | undefined; title: string }) {
+  const t = useTranslations("account.reports");
   const box = "size-14 shrink-0 rounded-md";
   const placeholder = (
     <div
       role="img"
-      aria-label={`No photo for ${title}`}
+      aria-label={t("noPhoto", { title })}
       className={cn(box, "flex items-center justify-center bg-muted")}
     >
       <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
@@ -236,7 +239,7 @@ function Thumbnail({ photoId, title }: { photoId: string | undefined; title: str
   return (
     <PhotoImage
       photoId={photoId}
-      alt={`Photo of ${title}`}
+      alt={t("photo", { title })}
       className={box}
       sizes="56px"
       fallback={placeholder}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";
@@ -17,25 +18,19 @@ import {
 import { notify } from "@/components/ui/toaster";
 import { detailOr, type UserProfile } from "@/lib/api-client";
 import { accountApi } from "./api";
-import { formatDate } from "./format";
+import { useAccountFormat } from "./format";
 import { SubscriptionBadge } from "./overview";
-import {
-  CANCEL_FAILED,
-  CANCELLED_AT_PERIOD_END,
-  CANCELLED_IMMEDIATELY,
-  REACTIVATE_FAILED,
-  REACTIVATED,
-} from "./texts";
 
 type CancelType = "end_of_period" | "immediate";
 
 /** Shown to subscribers: cancel (at the period end or at once, confirmed first) or reactivate. */
 export function SubscriptionCard({ profile }: { profile: UserProfile }) {
+  const t = useTranslations("account.subscription");
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<CancelType>("end_of_period");
-  const periodEnd = formatDate(profile.current_period_end);
+  const periodEnd = useAccountFormat().date(profile.current_period_end);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.profile });
 
@@ -43,11 +38,11 @@ export function SubscriptionCard({ profile }: { profile: UserProfile }) {
     setPending(true);
     try {
       await accountApi.cancelSubscription(choice);
-      notify.success(choice === "immediate" ? CANCELLED_IMMEDIATELY : CANCELLED_AT_PERIOD_END);
+      notify.success(choice === "immediate" ? t("cancelledImmediately") : t("cancelledAtPeriodEnd"));
       setOpen(false);
       await refresh();
     } catch {
-      notify.error(CANCEL_FAILED);
+      notify.error(t("cancelFailed"));
     } finally {
       setPending(false);
     }
@@ -57,10 +52,10 @@ export function SubscriptionCard({ profile }: { profile: UserProfile }) {
     setPending(true);
     try {
       await accountApi.reactivateSubscription();
-      notify.success(REACTIVATED);
+      notify.success(t("reactivated"));
       await refresh();
     } catch (error) {
-      notify.error(detailOr(error, REACTIVATE_FAILED));
+      notify.error(detailOr(error, t("reactivateFailed")));
     } finally {
       setPending(false);
     }
@@ -70,19 +65,17 @@ export function SubscriptionCard({ profile }: { profile: UserProfile }) {
     <Card data-testid="subscription-card">
       <CardHeader>
         <CardTitle as="h2" className="flex flex-wrap items-center gap-2">
-          Premium Unlimited <SubscriptionBadge profile={profile} />
+          {t("plan")} <SubscriptionBadge profile={profile} />
         </CardTitle>
         <CardDescription>
-          {profile.cancel_at_period_end
-            ? `Your subscription ends on ${periodEnd}. Reactivate it to keep unlimited full reports.`
-            : `Unlimited full reports, follow-ups and progress tracking. Renews on ${periodEnd}.`}
+          {t(profile.cancel_at_period_end ? "endsOn" : "renewsOn", { date: periodEnd })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         {profile.cancel_at_period_end ? (
           <>
             <Button onClick={() => void reactivate()} disabled={pending}>
-              {pending ? "Reactivating..." : "Reactivate Subscription"}
+              {pending ? t("reactivating") : t("reactivate")}
             </Button>
             <CancelDialog
               open={open}
@@ -130,16 +123,17 @@ function CancelDialog({
   onConfirm: () => void;
   onlyImmediate?: boolean;
 }) {
+  const t = useTranslations("account.subscription");
   const options: { value: CancelType; title: string; text: string }[] = [
     {
       value: "end_of_period",
-      title: "At the end of the billing period",
-      text: `Keep unlimited reports until ${periodEnd}; nothing renews after that.`,
+      title: t("atPeriodEnd"),
+      text: t("atPeriodEndText", { date: periodEnd }),
     },
     {
       value: "immediate",
-      title: "Immediately",
-      text: "Your access ends now. The rest of the period is not refunded.",
+      title: t("immediately"),
+      text: t("immediatelyText"),
     },
   ];
   const shown = onlyImmediate ? options.filter((o) => o.value === "immediate") : options;
@@ -152,15 +146,15 @@ function CancelDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">{onlyImmediate ? "End Access Now" : "Cancel Subscription"}</Button>
+        <Button variant="outline">{onlyImmediate ? t("endNow") : t("cancel")}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel your subscription?</DialogTitle>
-          <DialogDescription>Choose when your Premium access should end.</DialogDescription>
+          <DialogTitle>{t("dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("dialogDescription")}</DialogDescription>
         </DialogHeader>
         <fieldset className="grid gap-3">
-          <legend className="sr-only">When to cancel</legend>
+          <legend className="sr-only">{t("when")}</legend>
           {shown.map((option) => (
             <label
               key={option.value}
@@ -183,14 +177,14 @@ function CancelDialog({
         </fieldset>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep Subscription
+            {t("keep")}
           </Button>
           <Button
             variant={choice === "immediate" ? "destructive" : "primary"}
             onClick={onConfirm}
             disabled={pending}
           >
-            {pending ? "Cancelling..." : "Confirm Cancellation"}
+            {pending ? t("cancelling") : t("confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

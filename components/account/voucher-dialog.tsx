@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Ticket } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";
@@ -18,10 +19,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { api, detailOr } from "@/lib/api-client";
-import { VOUCHER_FAILED, VOUCHER_REDEEMED, VOUCHER_REQUIRED } from "./texts";
 
 /** Redeem a voucher or a friend's referral code (POST /api/vouchers/redeem?code=). */
 export function VoucherDialog() {
+  const t = useTranslations("account.voucher");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
@@ -31,18 +32,18 @@ export function VoucherDialog() {
   async function redeem() {
     const entered = code.trim();
     if (!entered) {
-      setError(VOUCHER_REQUIRED);
+      setError(t("required"));
       return;
     }
     setPending(true);
     try {
       await api.redeemVoucher(entered);
-      notify.success(VOUCHER_REDEEMED);
+      notify.success(t("redeemed"));
       setOpen(false);
       setCode("");
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     } catch (failure) {
-      notify.error(detailOr(failure, VOUCHER_FAILED));
+      notify.error(detailOr(failure, t("failed")));
     } finally {
       setPending(false);
     }
@@ -62,7 +63,7 @@ export function VoucherDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Ticket aria-hidden="true" />
-          Redeem Voucher
+          {t("open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -75,12 +76,10 @@ export function VoucherDialog() {
           }}
         >
           <DialogHeader>
-            <DialogTitle>Redeem a voucher</DialogTitle>
-            <DialogDescription>
-              Enter a voucher or a friend&apos;s referral code to add its credits.
-            </DialogDescription>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
           </DialogHeader>
-          <Field label="Voucher code" error={error}>
+          <Field label={t("code")} error={error}>
             <Input
               name="voucher"
               autoComplete="off"
@@ -97,10 +96,10 @@ export function VoucherDialog() {
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? "Redeeming..." : "Redeem"}
+              {pending ? t("redeeming") : t("redeem")}
             </Button>
           </DialogFooter>
         </form>

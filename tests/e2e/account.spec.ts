@@ -1,27 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  ACCOUNT_DELETED,
-  ALREADY_UPGRADED,
-  CANCELLED_AT_PERIOD_END,
-  CANCELLED_IMMEDIATELY,
-  EXPIRES_SOON,
-  FREE_FIRST_REPORT,
-  INCLUDED_IN_SUBSCRIPTION,
-  NAME_REQUIRED,
-  PAYMENT_SUCCESS_NOTICE,
-  PROFILE_SAVED,
-  REACTIVATED,
-  SIGNED_OUT_EVERYWHERE,
-  SUBSCRIPTION_ACTIVE_NOTICE,
-  UPGRADE_CONFIRM_TITLE,
-  UPGRADED,
-  VOUCHER_REDEEMED,
-  VOUCHER_REQUIRED,
-} from "@/components/account/texts";
 import { CODE_REQUIRED, EMAIL_REQUIRED, SIGNED_IN } from "@/components/auth/texts";
 import { NO_CREDITS } from "@/components/report-owner/texts";
 import type { Entitlements } from "@/lib/api-client";
+import en from "@/messages/en.json" with { type: "json" };
 import {
   buyThroughCheckout,
   creditsOf,
@@ -38,6 +20,8 @@ import { colouredJpeg } from "./support/seed";
 // The account page (spec section 2, Account): sign-in by code when signed out,
 // then the dashboard's overview, vouchers, subscription, purchases, profile,
 // reports, export, deletion and signing out, at 1280 and 390 px.
+
+const texts = en.account;
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
@@ -139,7 +123,7 @@ for (const viewport of VIEWPORTS) {
       const free = (await entitlementsOf(page.request)).free_summaries;
       await expect(page.getByTestId("fair-use")).toHaveText(`0 of ${free.limit} free summaries today`);
       const offer = page.getByTestId("first-free-offer");
-      await expect(offer.getByText(FREE_FIRST_REPORT)).toBeVisible();
+      await expect(offer.getByText(texts.firstFree.badge)).toBeVisible();
       await expect(offer.getByRole("link", { name: "Start an Analysis" })).toHaveAttribute("href", "/upload");
       await expect(page.getByText(NO_CREDITS)).toHaveCount(0);
       await expect(page.getByTestId("credits-note")).toHaveText("1 credit per full report");
@@ -150,7 +134,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "Redeem Voucher" }).click();
       const dialog = page.getByRole("dialog", { name: "Redeem a voucher" });
       await dialog.getByRole("button", { name: "Redeem" }).click();
-      await expect(dialog.getByText(VOUCHER_REQUIRED)).toBeVisible();
+      await expect(dialog.getByText(texts.voucher.required)).toBeVisible();
       await dialog.getByLabel("Voucher code").fill("NOSUCHCODE");
       await dialog.getByRole("button", { name: "Redeem" }).click();
       await expect(toast(page, "Invalid voucher code")).toBeVisible();
@@ -163,7 +147,7 @@ for (const viewport of VIEWPORTS) {
 
       await dialog.getByLabel("Voucher code").fill(referralCode.toLowerCase());
       await dialog.getByRole("button", { name: "Redeem" }).click();
-      await expect(toast(page, VOUCHER_REDEEMED)).toBeVisible();
+      await expect(toast(page, texts.voucher.redeemed)).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("credits")).toHaveText("1");
       // With a credit the next full report is paid for: the free one is kept for later.
@@ -233,7 +217,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("credits-note")).toHaveText(
         /^Expire on \d{1,2} \w{3} \d{4} · 1 credit per full report$/,
       );
-      await expect(page.getByTestId("arrival-notice")).toHaveText(PAYMENT_SUCCESS_NOTICE);
+      await expect(page.getByTestId("arrival-notice")).toHaveText(texts.notices.paymentSuccess);
       await expect(page.getByTestId("first-free-offer")).toHaveCount(0);
       expect(await creditsOf(page.request)).toBe(3);
       await expectAccessible(page);
@@ -241,7 +225,7 @@ for (const viewport of VIEWPORTS) {
 
       // Asking first: cancelling spends nothing.
       await list.getByRole("button", { name: "Upgrade to Full" }).click();
-      const confirm = page.getByRole("alertdialog", { name: UPGRADE_CONFIRM_TITLE });
+      const confirm = page.getByRole("alertdialog", { name: texts.reports.confirmTitle });
       await expect(confirm).toContainText("This uses 1 credit from your balance.");
       await expect(confirm).toContainText("will be private.");
       await expectAccessible(page);
@@ -253,7 +237,7 @@ for (const viewport of VIEWPORTS) {
       // A double click on the confirmation sends one upgrade and spends one credit.
       await list.getByRole("button", { name: "Upgrade to Full" }).click();
       await confirm.getByRole("button", { name: "Use 1 credit" }).dblclick();
-      await expect(toast(page, UPGRADED)).toBeVisible();
+      await expect(toast(page, texts.reports.upgraded)).toBeVisible();
       await expect(confirm).toHaveCount(0);
       // One row, the full report; the summary left the list.
       await expect(list.getByRole("link")).toHaveCount(1);
@@ -292,9 +276,9 @@ for (const viewport of VIEWPORTS) {
       expect(await creditsOf(page.request)).toBe(2);
 
       await list.getByRole("button", { name: "Upgrade to Full" }).click();
-      const confirm = page.getByRole("alertdialog", { name: UPGRADE_CONFIRM_TITLE });
+      const confirm = page.getByRole("alertdialog", { name: texts.reports.confirmTitle });
       await confirm.getByRole("button", { name: "Use 1 credit" }).click();
-      await expect(toast(page, ALREADY_UPGRADED)).toBeVisible();
+      await expect(toast(page, texts.reports.alreadyUpgraded)).toBeVisible();
       await expect(list.getByRole("link")).toHaveCount(1);
       await expect(list.getByRole("link")).toHaveAttribute("href", `/analysis/${upgraded.report_id}`);
       await expect(list.getByRole("button", { name: "Upgrade to Full" })).toHaveCount(0);
@@ -325,16 +309,16 @@ for (const viewport of VIEWPORTS) {
       // Upgrading from the list is included in the subscription, and counts against the cap.
       const list = page.getByTestId("reports-list");
       await list.getByRole("button", { name: "Upgrade to Full" }).click();
-      const confirm = page.getByRole("alertdialog", { name: UPGRADE_CONFIRM_TITLE });
-      await expect(confirm).toContainText(`${INCLUDED_IN_SUBSCRIPTION}.`);
+      const confirm = page.getByRole("alertdialog", { name: texts.reports.confirmTitle });
+      await expect(confirm).toContainText(texts.reports.costSubscription);
       await confirm.getByRole("button", { name: "Upgrade" }).click();
-      await expect(toast(page, UPGRADED)).toBeVisible();
+      await expect(toast(page, texts.reports.upgraded)).toBeVisible();
       await expect(page.getByTestId("fair-use")).toHaveText("1 of 50 full reports this month");
       await expect(list.getByRole("link")).toHaveCount(1);
       expect(await creditsOf(page.request)).toBe(0);
 
       await openAccount(page, "?message=subscription_active");
-      await expect(page.getByTestId("arrival-notice")).toHaveText(SUBSCRIPTION_ACTIVE_NOTICE);
+      await expect(page.getByTestId("arrival-notice")).toHaveText(texts.notices.subscriptionActive);
       await screenshot(page, testInfo, "account-subscriber", viewport);
 
       await card.getByRole("button", { name: "Cancel Subscription" }).click();
@@ -343,19 +327,19 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
       await screenshot(page, testInfo, "account-cancel-dialog", viewport, { fullPage: false });
       await dialog.getByRole("button", { name: "Confirm Cancellation" }).click();
-      await expect(toast(page, CANCELLED_AT_PERIOD_END)).toBeVisible();
-      await expect(card.getByText(EXPIRES_SOON)).toBeVisible();
-      await expect(page.getByTestId("subscription")).toContainText(EXPIRES_SOON);
+      await expect(toast(page, texts.subscription.cancelledAtPeriodEnd)).toBeVisible();
+      await expect(card.getByText(texts.overview.expiresSoon)).toBeVisible();
+      await expect(page.getByTestId("subscription")).toContainText(texts.overview.expiresSoon);
       await expectAccessible(page);
 
       await card.getByRole("button", { name: "Reactivate Subscription" }).click();
-      await expect(toast(page, REACTIVATED)).toBeVisible();
-      await expect(card.getByText(EXPIRES_SOON)).toHaveCount(0);
+      await expect(toast(page, texts.subscription.reactivated)).toBeVisible();
+      await expect(card.getByText(texts.overview.expiresSoon)).toHaveCount(0);
 
       await card.getByRole("button", { name: "Cancel Subscription" }).click();
       await dialog.getByRole("radio", { name: /Immediately/ }).check();
       await dialog.getByRole("button", { name: "Confirm Cancellation" }).click();
-      await expect(toast(page, CANCELLED_IMMEDIATELY)).toBeVisible();
+      await expect(toast(page, texts.subscription.cancelledImmediately)).toBeVisible();
       await expect(card).toHaveCount(0);
       await expect(page.getByTestId("subscription")).toContainText("canceled");
       await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
@@ -376,11 +360,11 @@ for (const viewport of VIEWPORTS) {
       await name.fill("x");
       await name.fill("   ");
       await page.getByRole("button", { name: "Save Profile" }).click();
-      await expect(page.getByText(NAME_REQUIRED)).toBeVisible();
+      await expect(page.getByText(texts.profile.nameRequired)).toBeVisible();
       await expectAccessible(page);
       await name.fill("Ada Lovelace");
       await page.getByRole("button", { name: "Save Profile" }).click();
-      await expect(toast(page, PROFILE_SAVED)).toBeVisible();
+      await expect(toast(page, texts.profile.saved)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Hello, Ada Lovelace" })).toBeVisible();
       await page.reload();
       await expect(page.getByLabel("What is your full name?")).toHaveValue("Ada Lovelace");
@@ -408,7 +392,7 @@ for (const viewport of VIEWPORTS) {
       await signInAs(page.request, email);
       await openAccount(page);
       await page.getByRole("button", { name: "Sign Out Everywhere" }).click();
-      await expect(toast(page, SIGNED_OUT_EVERYWHERE)).toBeVisible();
+      await expect(toast(page, texts.data.signedOutEverywhere)).toBeVisible();
       await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
       expect((await other.get("/api/user/profile")).status()).toBe(401);
       expect((await page.request.get("/api/user/profile")).status()).toBe(401);
@@ -430,7 +414,7 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, testInfo, "account-delete-dialog", viewport, { fullPage: false });
       await dialog.getByLabel("Confirmation code").fill(await latestCode(page.request, email));
       await dialog.getByRole("button", { name: "Delete My Account" }).click();
-      await expect(toast(page, ACCOUNT_DELETED)).toBeVisible();
+      await expect(toast(page, texts.data.deleted)).toBeVisible();
       await page.waitForURL((url) => url.pathname === "/");
       await expectHeaderSignedIn(page, viewport, false);
       expect((await page.request.get("/api/user/profile")).status()).toBe(401);

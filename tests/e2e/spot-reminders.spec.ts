@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { REMINDERS_OFF, REMINDERS_ON } from "@/components/account/texts";
 import en from "@/messages/en.json" with { type: "json" };
 import { expectAccessible, okJson, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL } from "./support/seed";
@@ -111,7 +110,7 @@ for (const viewport of VIEWPORTS) {
       const toggle = page.getByRole("switch", { name: "Spot reminders by e-mail" });
       await expect(toggle).not.toBeChecked();
       await toggle.click();
-      await expect(toast(page, REMINDERS_ON)).toBeVisible();
+      await expect(toast(page, en.account.reminders.on)).toBeVisible();
       await expect(toggle).toBeChecked();
       expect(
         (await okJson<{ spot_reminders: boolean }>(await page.request.get("/api/user/profile"), "profile"))
@@ -122,7 +121,7 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, testInfo, "account-reminders", viewport, { fullPage: false });
 
       await toggle.click();
-      await expect(toast(page, REMINDERS_OFF)).toBeVisible();
+      await expect(toast(page, en.account.reminders.off)).toBeVisible();
       await expect(toggle).not.toBeChecked();
       await page.reload();
       await expect(page.getByRole("switch", { name: "Spot reminders by e-mail" })).not.toBeChecked();
