@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,12 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import {
-  FIRST_FREE_CHOICE_TEXT,
-  FIRST_FREE_CHOICE_TITLE,
-  MAKE_PUBLIC_USE_FREE,
-  BUY_CREDITS_INSTEAD,
-} from "./texts";
 
 /**
  * When the only way left to pay for a full report is the first free one, which is public, the
@@ -31,16 +26,17 @@ export function FirstFreeChoiceDialog({
   onMakePublic: () => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("billing.firstFreeChoice");
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent data-testid="first-free-choice">
         <DialogHeader>
-          <DialogTitle>{FIRST_FREE_CHOICE_TITLE}</DialogTitle>
-          <DialogDescription>{FIRST_FREE_CHOICE_TEXT}</DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("text")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" asChild>
-            <Link href="/pricing">{BUY_CREDITS_INSTEAD}</Link>
+            <Link href="/pricing">{t("buyCreditsInstead")}</Link>
           </Button>
           <Button
             onClick={() => {
@@ -48,7 +44,7 @@ export function FirstFreeChoiceDialog({
               onMakePublic();
             }}
           >
-            {MAKE_PUBLIC_USE_FREE}
+            {t("makePublic")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,5 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { spendCreditsLabel } from "@/components/billing/texts";
 import {
   ALREADY_UPGRADED,
   ANALYSING,
@@ -27,6 +26,8 @@ import {
 import { ADMIN_EMAIL, skinPhoto } from "./support/seed";
 import { allowManyVisitorSummaries } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
+
+const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
 // The report appears as the model writes it (docs/analysis.md, "Streaming"): the upload wizard's
 // processing step grows with the text, a reload in the middle follows the analysis again, and a
@@ -111,7 +112,7 @@ for (const viewport of VIEWPORTS) {
       const summaryId = await paidSummary(page);
       const credits = await creditsOf(page.request);
       await page.goto(`/analysis/${summaryId}`);
-      await page.getByRole("button", { name: spendCreditsLabel(1) }).click();
+      await page.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
 
       const overlay = page.getByRole("alertdialog", { name: ANALYSING });
       await expect(overlay).toBeVisible();
@@ -195,7 +196,7 @@ test("a reload in the middle of an upgrade follows the full report being written
   const summaryId = await paidSummary(page);
   const credits = await creditsOf(page.request);
   await page.goto(`/analysis/${summaryId}`);
-  await page.getByRole("button", { name: spendCreditsLabel(1) }).click();
+  await page.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
   const overlay = page.getByRole("alertdialog", { name: ANALYSING });
   await expect(overlay.getByRole("heading", { level: 3 })).toHaveText(FULL_TITLE);
   // The address names the full report as soon as the server announced it.
@@ -219,7 +220,9 @@ test("two tabs upgrading one summary at once: one charge, and the tab that lost 
   const credits = await creditsOf(page.request);
   const other = await context.newPage();
   await Promise.all([page, other].map((tab) => tab.goto(`/analysis/${summaryId}`)));
-  const buttons = [page, other].map((tab) => tab.getByRole("button", { name: spendCreditsLabel(1) }));
+  const buttons = [page, other].map((tab) =>
+    tab.getByRole("button", { name: billing("useCredits", { count: 1 }) }),
+  );
   await Promise.all(buttons.map((button) => expect(button).toBeEnabled()));
   // Both are written at once; the charge decides which report stands.
   await Promise.all(buttons.map((button) => button.click()));

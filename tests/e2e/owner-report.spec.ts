@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { EMAIL_REQUIRED } from "@/components/auth/texts";
 import { creatorSecretKey, uploadSecretKey } from "@/components/report-owner/browser-secrets";
 import {
@@ -27,7 +28,6 @@ import {
   UPGRADE_SUCCESS,
   USE_CREDIT,
 } from "@/components/report-owner/texts";
-import { spendCreditsLabel } from "@/components/billing/texts";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
 import en from "@/messages/en.json" with { type: "json" };
 import {
@@ -44,6 +44,8 @@ import {
 import { colouredJpeg, skinPhoto } from "./support/seed";
 import { latestCode, signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
+
+const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
 // The owner's report page /analysis/{id}: the visitor's free full report by
 // e-mailed code, an upgrade in place with a credit, the NO CREDITS state and
@@ -197,7 +199,7 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, testInfo, "owner-report-use-credit", viewport);
 
       // The button says what the upgrade costs.
-      await page.getByRole("button", { name: spendCreditsLabel(1) }).click();
+      await page.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
       // The overlay shows the full report being written (live-analysis.spec.ts follows its text).
       await expect(page.getByRole("alertdialog", { name: ANALYSING })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({

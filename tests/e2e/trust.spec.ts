@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FIRST_FREE_CHOICE_TITLE, MAKE_PUBLIC_USE_FREE } from "@/components/billing/texts";
 import {
   FREE_FIRST_REPORT,
   SHARE_BUTTON,
@@ -109,14 +108,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
       await page.getByRole("button", { name: "Get My Free Full Report" }).click();
       const choice = page.getByTestId("first-free-choice");
-      await expect(choice).toContainText(FIRST_FREE_CHOICE_TITLE);
+      await expect(choice).toContainText(en.billing.firstFreeChoice.title);
       await expect(choice.getByRole("link", { name: /Buy credits/ })).toHaveAttribute("href", "/pricing");
       await expectAccessible(page);
       await screenshot(page, testInfo, "trust-first-free-choice", viewport, { fullPage: false });
       // Nothing was made or published while the person was asked.
       expect((await ownReportIds(page)).length).toBe(2);
 
-      await choice.getByRole("button", { name: MAKE_PUBLIC_USE_FREE }).click();
+      await choice.getByRole("button", { name: en.billing.firstFreeChoice.makePublic }).click();
       await expect(page.getByRole("status").filter({ hasText: "complete professional" })).toBeVisible();
       await expect(page.locator("[data-privacy]")).toHaveAttribute("data-privacy", "public");
     });
@@ -199,7 +198,7 @@ test("a second tab's stale offer: a private full report whose credit went elsewh
   const choice = page.getByTestId("first-free-choice");
   await expect(choice).toBeVisible();
   expect(await ownReportIds(page)).toHaveLength(1);
-  await choice.getByRole("button", { name: MAKE_PUBLIC_USE_FREE }).click();
+  await choice.getByRole("button", { name: en.billing.firstFreeChoice.makePublic }).click();
   await finishWizard(page);
   await expect(page.locator("[data-privacy]")).toHaveAttribute("data-privacy", "public");
   const reports = (await (await page.request.get("/api/user/reports")).json()) as {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import sharp from "sharp";
-import { spendCreditsLabel } from "@/components/billing/texts";
 import en from "@/messages/en.json" with { type: "json" };
 import { FREE_FIRST_REPORT, NO_CREDITS, TAKE_DOWN, USE_CREDIT } from "@/components/report-owner/texts";
+import en from "@/messages/en.json" with { type: "json" };
 import {
   buyThroughCheckout,
   creditsOf,
@@ -19,6 +19,8 @@ import {
 import { ADMIN_EMAIL, createReport, skinPhoto, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
+
+const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
 // The upload wizard (/upload) end to end, with the demonstration analyser:
 // a visitor's free summary, the photo quality check, the validation texts of
@@ -317,7 +319,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   await expect(page.getByTestId("main-action")).toHaveText(wizard.actions.summary);
 
   const upgrade = ownerPage.waitForResponse((response) => response.url().endsWith("/api/analysis/full"));
-  await ownerPage.getByRole("button", { name: spendCreditsLabel(1) }).click();
+  await ownerPage.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
   const upgradeAnswer = await upgrade;
   expect(upgradeAnswer.status()).toBe(402);
   await expect(toast(ownerPage, ((await upgradeAnswer.json()) as { detail: string }).detail)).toBeVisible();
