@@ -1,17 +1,15 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { SimulatedCheckoutView } from "@/lib/billing/simulated-checkout";
 
-export const CONFIRM_LABEL = "Confirm simulated payment";
-export const CONFIRM_FAILED = "Payment processing failed. Please try again.";
-
 type Confirmation = { credits: number; subscription_status: string; redirect_url: string };
 
-type Props = { checkout: SimulatedCheckoutView; notice: string };
-
 /** The local stand-in for Stripe's checkout page, clearly marked as a simulation. */
-export function SimulatedCheckout({ checkout, notice }: Props) {
+export function SimulatedCheckout({ checkout }: { checkout: SimulatedCheckoutView }) {
+  const t = useTranslations("checkout");
+  const format = useFormatter();
   const [state, setState] = useState<"ready" | "paying" | "paid" | "error">(
     checkout.status === "completed" ? "paid" : "ready",
   );
@@ -28,11 +26,11 @@ export function SimulatedCheckout({ checkout, notice }: Props) {
         body: JSON.stringify({ session_id: checkout.session_id }),
       });
       const body = (await response.json().catch(() => ({}))) as Partial<Confirmation> & { detail?: string };
-      if (!response.ok) throw new Error(body.detail ?? CONFIRM_FAILED);
+      if (!response.ok) throw new Error(body.detail ?? t("failed"));
       setResult(body as Confirmation);
       setState("paid");
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : CONFIRM_FAILED);
+      setError(failure instanceof Error ? failure.message : t("failed"));
       setState("error");
     }
   }
@@ -40,32 +38,37 @@ export function SimulatedCheckout({ checkout, notice }: Props) {
   return (
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div role="note" className="border-b border-amber-200 bg-amber-50 px-6 py-4 text-sm text-amber-900">
-        <p className="font-semibold">Simulation</p>
-        <p className="mt-1">{notice}</p>
+        <p className="font-semibold">{t("simulation")}</p>
+        <p className="mt-1">{t("notice")}</p>
       </div>
       <div className="px-6 py-6">
-        <h1 className="text-2xl font-semibold tracking-tight">Checkout</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <dl className="mt-6 space-y-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Plan</dt>
+            <dt className="text-slate-600">{t("plan")}</dt>
             <dd className="text-right font-medium" data-field="plan">
               {checkout.description}
             </dd>
           </div>
           {checkout.credits > 0 && (
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Credits</dt>
+              <dt className="text-slate-600">{t("credits")}</dt>
               <dd className="font-medium" data-field="credits">
                 {checkout.credits}
               </dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-slate-100 pt-3">
-            <dt className="text-slate-600">Total</dt>
+            <dt className="text-slate-600">{t("total")}</dt>
             <dd className="text-lg font-semibold" data-field="amount">
-              {checkout.amount} {checkout.currency}
+              {/* "19.99 EUR", "19,99 EUR": the server's amount in the page's language, with its code. */}
+              {format.number(Number(checkout.amount), {
+                minimumFractionDigits: 2,
+                maximumFractionDigits: 2,
+              })}{" "}
+              {checkout.currency}
               {checkout.plan_type === "subscription" && (
-                <span className="text-sm font-normal text-slate-600"> per year</span>
+                <span className="text-sm font-normal text-slate-600"> {t("perYear")}</span>
               )}
             </dd>
           </div>
@@ -73,19 +76,19 @@ export function SimulatedCheckout({ checkout, notice }: Props) {
 
         {state === "paid" ? (
           <div role="status" className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700">
-            <p className="font-semibold">Payment simulated successfully.</p>
+            <p className="font-semibold">{t("paid")}</p>
             {result && (
               <p className="mt-1" data-field="balance">
                 {checkout.plan_type === "subscription"
-                  ? `Subscription: ${result.subscription_status}`
-                  : `Your balance: ${result.credits} credit${result.credits === 1 ? "" : "s"}`}
+                  ? t("subscription", { status: result.subscription_status })
+                  : t("balance", { count: result.credits })}
               </p>
             )}
             <a
               href={result?.redirect_url ?? checkout.success_url}
               className="mt-3 inline-block font-semibold underline underline-offset-2"
             >
-              Continue to your account
+              {t("continue")}
             </a>
           </div>
         ) : (
@@ -96,13 +99,13 @@ export function SimulatedCheckout({ checkout, notice }: Props) {
               disabled={state === "paying"}
               className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {state === "paying" ? "Processing..." : CONFIRM_LABEL}
+              {state === "paying" ? t("processing") : t("confirm")}
             </button>
             <a
               href={checkout.cancel_url}
               className="rounded-lg border border-slate-300 px-5 py-2.5 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
-              Cancel
+              {t("cancel")}
             </a>
           </div>
         )}

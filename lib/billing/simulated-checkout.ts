@@ -15,8 +15,6 @@ import { receiveStripeWebhook } from "./webhook";
 // says it is a simulation, and confirming it sends a signed
 // checkout.session.completed through the same webhook code as Stripe's.
 
-export const SIMULATION_NOTICE =
-  "This is a simulated checkout for development. No payment is taken and no card is needed.";
 export const NOT_YOUR_CHECKOUT = "This checkout belongs to another account";
 
 export type SimulatedCheckoutView = {

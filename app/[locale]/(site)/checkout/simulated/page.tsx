@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { SimulatedCheckout } from "@/components/checkout/simulated-checkout";
 import { HttpError } from "@/lib/errors/http-error";
-import {
-  SIMULATION_NOTICE,
-  simulatedCheckoutAvailable,
-  simulatedCheckoutView,
-} from "@/lib/billing/simulated-checkout";
+import { simulatedCheckoutAvailable, simulatedCheckoutView } from "@/lib/billing/simulated-checkout";
 
-export const metadata: Metadata = { title: "Simulated checkout", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("checkout");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 // Rendered for each request: the checkout session named in the address.
 export const instant = false;
@@ -29,7 +29,7 @@ export default async function SimulatedCheckoutPage({ searchParams }: Props) {
   if (!view) notFound();
   return (
     <div className="mx-auto max-w-lg px-4 py-12 sm:py-16">
-      <SimulatedCheckout checkout={view} notice={SIMULATION_NOTICE} />
+      <SimulatedCheckout checkout={view} />
     </div>
   );
 }

@@ -1,0 +1,5 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
+
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <ClientMessages namespaces={["checkout"]}>{children}</ClientMessages>;
+}
