@@ -3,7 +3,6 @@ import { createTranslator } from "next-intl";
 import sharp from "sharp";
 import en from "@/messages/en.json" with { type: "json" };
 import { FREE_FIRST_REPORT, NO_CREDITS, TAKE_DOWN, USE_CREDIT } from "@/components/report-owner/texts";
-import en from "@/messages/en.json" with { type: "json" };
 import {
   buyThroughCheckout,
   creditsOf,
