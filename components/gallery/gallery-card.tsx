@@ -1,9 +1,10 @@
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
 import type { GalleryCardData } from "@/lib/reports/cards";
-import { formatReportDate } from "@/lib/reports/dates";
+import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import { GalleryIcon } from "./gallery-icon";
-import { TOPIC_STYLE } from "./topic-style";
+import { TOPIC_TINT } from "./topic-style";
 
 /**
  * A gallery card: photo (or a tinted placeholder), Full or Summary, title, excerpt; opens /reports/{id}.
@@ -11,11 +12,14 @@ import { TOPIC_STYLE } from "./topic-style";
  * Its parts are styled by the gallery-card utilities (gallery-card.css), its icons by the page's set.
  */
 export function GalleryCard({ report, eager = false }: { report: GalleryCardData; eager?: boolean }) {
-  const topic = TOPIC_STYLE[report.topic];
+  const t = useTranslations("gallery");
+  const format = useFormatter();
+  const tint = TOPIC_TINT[report.topic];
+  const topic = t(`topics.${report.topic}`);
   const { photo_id: photoId, full, excerpt } = report;
   return (
     <Link href={`/reports/${report.id}`} data-testid="gallery-card" className="gallery-card">
-      <div className={`gallery-card-media ${topic.tint}`}>
+      <div className={`gallery-card-media ${tint}`}>
         {photoId ? (
           // eslint-disable-next-line @next/next/no-img-element -- our image route serves sized, cached JPEGs
           <img
@@ -31,27 +35,29 @@ export function GalleryCard({ report, eager = false }: { report: GalleryCardData
         ) : (
           <div className="gallery-card-placeholder" data-testid="card-placeholder">
             <GalleryIcon name={report.topic} />
-            <span>{topic.label}</span>
+            <span>{topic}</span>
           </div>
         )}
         <span
           className={`gallery-card-kind ${full ? "border-transparent bg-primary text-primary-foreground" : "bg-card text-foreground"}`}
         >
-          {full ? "Full" : "Summary"}
+          {full ? t("full") : t("summary")}
         </span>
       </div>
       <div className="gallery-card-body">
         <div className="gallery-card-meta">
-          <span className={`gallery-card-topic ${topic.tint}`}>
+          <span className={`gallery-card-topic ${tint}`}>
             <GalleryIcon name={report.topic} />
-            {topic.label}
+            {topic}
           </span>
-          <time dateTime={report.created_at}>{formatReportDate(report.created_at)}</time>
+          <time dateTime={report.created_at}>
+            {format.dateTime(new Date(report.created_at), REPORT_DATE_FORMAT)}
+          </time>
         </div>
         <h2 className="gallery-card-title">{report.title}</h2>
         {excerpt ? <p className="gallery-card-excerpt">{excerpt}</p> : null}
         <span className="gallery-card-more">
-          Read report
+          {t("readReport")}
           <GalleryIcon name="more" />
         </span>
       </div>

@@ -1,16 +1,17 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { SEE_PRICING, START_ANALYSIS } from "./texts";
 
 /** The gallery's two calls to action (empty and end states): /upload and /pricing. */
 export function GalleryCallsToAction() {
+  const t = useTranslations("gallery");
   return (
     <>
       <Button asChild size="lg">
-        <Link href="/upload">{START_ANALYSIS}</Link>
+        <Link href="/upload">{t("startAnalysis")}</Link>
       </Button>
       <Button asChild size="lg" variant="outline">
-        <Link href="/pricing">{SEE_PRICING}</Link>
+        <Link href="/pricing">{t("seePricing")}</Link>
       </Button>
     </>
   );

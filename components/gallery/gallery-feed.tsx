@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { GalleryCardData } from "@/lib/reports/cards";
 import { GalleryCard } from "./gallery-card";
-import { GALLERY_LOAD_FAILED } from "./texts";
 
 type Status = "idle" | "loading" | "error" | "end";
 
@@ -32,6 +32,7 @@ export function GalleryFeed({
   loadingCards: React.ReactNode;
   end: React.ReactNode;
 }) {
+  const t = useTranslations("gallery");
   const [items, setItems] = useState(initial);
   const [status, setStatus] = useState<Status>(initial.length < pageSize ? "end" : "idle");
   const received = useRef(initial.length);
@@ -68,7 +69,7 @@ export function GalleryFeed({
 
   return (
     <div className="grid gap-10">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Shared reports">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("listLabel")}>
         {items.map((item, i) => (
           <li key={item.id}>
             <GalleryCard report={item} eager={i < EAGER_CARDS} />
@@ -77,18 +78,18 @@ export function GalleryFeed({
         {status === "loading" ? loadingCards : null}
       </ul>
       <p role="status" className="sr-only">
-        {status === "loading" ? "Loading more reports…" : `${items.length} reports shown`}
+        {status === "loading" ? t("loadingMore") : t("shown", { count: items.length })}
       </p>
       <div ref={sentinel} aria-hidden="true" />
       {status === "error" ? (
         <div className="flex flex-col items-center gap-3 text-center" role="alert">
-          <p className="text-muted-foreground">{GALLERY_LOAD_FAILED}</p>
+          <p className="text-muted-foreground">{t("loadFailed")}</p>
           <button
             type="button"
             className={buttonVariants({ variant: "outline" })}
             onClick={() => void loadMore()}
           >
-            Try again
+            {t("tryAgain")}
           </button>
         </div>
       ) : null}

@@ -1,40 +1,38 @@
 import type { Metadata } from "next";
 import { CircleCheck, Images } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { GalleryCallsToAction } from "@/components/gallery/gallery-cta";
 import { GalleryFeed } from "@/components/gallery/gallery-feed";
 import { GalleryIcons } from "@/components/gallery/gallery-icons";
-import {
-  GALLERY_END_TEXT,
-  GALLERY_END_TITLE,
-  GALLERY_EMPTY_TEXT,
-  GALLERY_EMPTY_TITLE,
-  GALLERY_INTRO,
-  GALLERY_TITLE,
-} from "@/components/gallery/texts";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { GalleryCardData } from "@/lib/reports/cards";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { loadGalleryPage } from "./actions";
 
-export const GALLERY_METADATA: Metadata = {
-  title: GALLERY_TITLE,
-  description: GALLERY_INTRO,
-  alternates: { canonical: "/gallery" },
-  openGraph: { title: `${GALLERY_TITLE} · SkinSight`, description: GALLERY_INTRO, url: "/gallery" },
-};
+export async function galleryMetadata(): Promise<Metadata> {
+  const t = await getTranslations("gallery");
+  return {
+    title: t("title"),
+    description: t("intro"),
+    alternates: { canonical: "/gallery" },
+    openGraph: { title: `${t("title")} · SkinSight`, description: t("intro"), url: "/gallery" },
+  };
+}
 
 /** The gallery's first page of reports, rendered here; the feed loads the rest as the visitor scrolls. */
 export function GalleryPageContent({ first }: { first: GalleryCardData[] }) {
+  const t = useTranslations("gallery");
   return (
     <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <header className="grid max-w-2xl gap-3">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Community</p>
-        <h1 className="text-headline font-semibold tracking-tight sm:text-display">{GALLERY_TITLE}</h1>
-        <p className="text-lead text-muted-foreground">{GALLERY_INTRO}</p>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("eyebrow")}</p>
+        <h1 className="text-headline font-semibold tracking-tight sm:text-display">{t("title")}</h1>
+        <p className="text-lead text-muted-foreground">{t("intro")}</p>
       </header>
       {first.length === 0 ? (
-        <EmptyState icon={Images} title={GALLERY_EMPTY_TITLE} description={GALLERY_EMPTY_TEXT}>
+        <EmptyState icon={Images} title={t("emptyTitle")} description={t("emptyText")}>
           <GalleryCallsToAction />
         </EmptyState>
       ) : (
@@ -48,8 +46,8 @@ export function GalleryPageContent({ first }: { first: GalleryCardData[] }) {
             end={
               <EmptyState
                 icon={CircleCheck}
-                title={GALLERY_END_TITLE}
-                description={GALLERY_END_TEXT}
+                title={t("endTitle")}
+                description={t("endText")}
                 className="border-solid"
               >
                 <GalleryCallsToAction />

@@ -3,7 +3,10 @@
 export const UNKNOWN_DATE = "Unknown date";
 export const INVALID_DATE = "Invalid date";
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** How pages date a report in the page's language, with next-intl's formatter: "March 12, 2025", "12. März 2025". */
+export const REPORT_DATE_FORMAT = { dateStyle: "long" } as const satisfies Intl.DateTimeFormatOptions;
+
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { ...REPORT_DATE_FORMAT, timeZone: "UTC" });
 
 /** "March 12, 2025" for a date or an ISO string. */
 export function formatReportDate(value: string | Date | null | undefined): string {

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { GALLERY_END_TITLE, GALLERY_TITLE, SEE_PRICING, START_ANALYSIS } from "@/components/gallery/texts";
 import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL, colouredJpeg, createReport, listedReportCount, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
+import { en } from "./support/english";
 
 // /gallery, 'Real Reports Gallery': 20 cards rendered on the server, then
 // infinite scroll, 20 a page, until a page comes back short.
@@ -25,7 +25,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test("the first 20 cards are in the server HTML, before any script runs", async ({ request }) => {
   const html = await (await request.get("/gallery")).text();
   expect(html).toContain(`<h1`);
-  expect(html).toContain(GALLERY_TITLE);
+  expect(html).toContain(en.gallery.title);
   expect(html.match(/data-testid="gallery-card"/g)).toHaveLength(20);
   // The cards' icons refer to the page's one set of them (components/gallery/gallery-icons.tsx).
   const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
@@ -57,9 +57,9 @@ test("scrolling the gallery loads 20 at a time until all 45+ reports are shown, 
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(listed);
   expect(pages.slice(0, 2)).toEqual(["[20]", "[40]"]);
-  await expect(end.getByRole("heading", { name: GALLERY_END_TITLE })).toBeVisible();
-  await expect(end.getByRole("link", { name: START_ANALYSIS })).toHaveAttribute("href", "/upload");
-  await expect(end.getByRole("link", { name: SEE_PRICING })).toHaveAttribute("href", "/pricing");
+  await expect(end.getByRole("heading", { name: en.gallery.endTitle })).toBeVisible();
+  await expect(end.getByRole("link", { name: en.gallery.startAnalysis })).toHaveAttribute("href", "/upload");
+  await expect(end.getByRole("link", { name: en.gallery.seePricing })).toHaveAttribute("href", "/pricing");
   await end.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/screenshots/gallery-end-${testInfo.project.name}.png` });
 });
@@ -89,7 +89,7 @@ for (const viewport of VIEWPORTS) {
   }, testInfo) => {
     await page.setViewportSize(viewport);
     await page.goto("/gallery");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(GALLERY_TITLE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.gallery.title);
     await expect(page.getByTestId("gallery-card").first().locator("img")).toHaveJSProperty("complete", true);
     await expectAccessible(page);
     await screenshot(page, testInfo, "gallery", viewport);

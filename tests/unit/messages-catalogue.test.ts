@@ -61,6 +61,9 @@ const SAME_AS_ENGLISH = new Set<string>([
     `${locale}:account.subscription.plan`,
     `${locale}:account.overview.premium`,
   ]),
+  // Italian and Portuguese say "acne" as English does.
+  "it:gallery.topics.acne",
+  "pt:gallery.topics.acne",
 ]);
 const NOT_WORDS = /^[^\p{L}]*$/u;
 
