@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { completeSignIn } from "@/components/auth/stored-user";
-import { CODE_REQUIRED, SEND_CODE_FAILED, VERIFY_FAILED } from "@/components/auth/texts";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,8 +17,6 @@ import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { detailOr } from "@/lib/api-client";
 import { reportApi } from "./api";
-import { CODE_DIALOG_TITLE, EMAIL_DIALOG_TITLE, EMAIL_VERIFIED } from "./texts";
-import { EMAIL_REQUIRED } from "@/components/auth/texts";
 
 const CODE_LENGTH = 6;
 
@@ -37,6 +35,7 @@ export function FreeReportDialog({
   onOpenChange: (open: boolean) => void;
   onVerified: () => void;
 }) {
+  const t = useTranslations("reportOwner.freeReport");
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -59,7 +58,7 @@ export function FreeReportDialog({
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(EMAIL_REQUIRED);
+      setError(t("emailRequired"));
       return;
     }
     setBusy(true);
@@ -70,7 +69,7 @@ export function FreeReportDialog({
       setStep("code");
       setError(null);
     } catch (failure) {
-      setServerError(detailOr(failure, SEND_CODE_FAILED));
+      setServerError(detailOr(failure, t("sendFailed")));
     } finally {
       setBusy(false);
     }
@@ -79,7 +78,7 @@ export function FreeReportDialog({
   async function verify(event: React.FormEvent) {
     event.preventDefault();
     if (!code) {
-      setError(CODE_REQUIRED);
+      setError(t("codeRequired"));
       return;
     }
     if (code.length !== CODE_LENGTH || !challenge) return;
@@ -87,13 +86,13 @@ export function FreeReportDialog({
     setServerError(null);
     try {
       const signedIn = await reportApi.verifyEmailCode({ email: email.trim(), code, token: challenge });
-      notify.success(EMAIL_VERIFIED);
+      notify.success(t("verified"));
       reset(false);
       completeSignIn(signedIn.user_id);
       onVerified();
     } catch (failure) {
       // Beside the code field, as the login dialog shows a wrong code.
-      setError(detailOr(failure, VERIFY_FAILED));
+      setError(detailOr(failure, t("verifyFailed")));
     } finally {
       setBusy(false);
     }
@@ -105,13 +104,10 @@ export function FreeReportDialog({
         {step === "email" ? (
           <form onSubmit={sendCode} noValidate className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>{EMAIL_DIALOG_TITLE}</DialogTitle>
-              <DialogDescription>
-                Your first full report is free. We e-mail you a 6-digit code to confirm your address; your
-                account is created with it.
-              </DialogDescription>
+              <DialogTitle>{t("emailTitle")}</DialogTitle>
+              <DialogDescription>{t("emailText")}</DialogDescription>
             </DialogHeader>
-            <Field label="Email address" error={error ?? undefined}>
+            <Field label={t("emailLabel")} error={error ?? undefined}>
               <Input
                 type="text"
                 inputMode="email"
@@ -126,20 +122,20 @@ export function FreeReportDialog({
             <FormError>{serverError}</FormError>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => reset(false)}>
-                Cancel
+                {t("cancel")}
               </Button>
               <Button type="submit" disabled={busy}>
-                Send Verification Code
+                {t("sendCode")}
               </Button>
             </DialogFooter>
           </form>
         ) : (
           <form onSubmit={verify} noValidate className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>{CODE_DIALOG_TITLE}</DialogTitle>
-              <DialogDescription>Enter the 6-digit code we sent to {email.trim()}.</DialogDescription>
+              <DialogTitle>{t("codeTitle")}</DialogTitle>
+              <DialogDescription>{t("codeText", { email: email.trim() })}</DialogDescription>
             </DialogHeader>
-            <Field label="Verification code" error={error ?? undefined}>
+            <Field label={t("codeLabel")} error={error ?? undefined}>
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -163,10 +159,10 @@ export function FreeReportDialog({
                   setServerError(null);
                 }}
               >
-                Back
+                {t("back")}
               </Button>
               <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
-                Verify & Get My Report
+                {t("verify")}
               </Button>
             </DialogFooter>
           </form>

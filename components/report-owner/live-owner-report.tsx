@@ -2,6 +2,7 @@
 
 import { AlertTriangle, Loader2 } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { LiveProgress } from "@/components/report/live-progress";
 import { LiveReportText } from "@/components/report/live-report";
@@ -12,17 +13,9 @@ import { ApiError } from "@/lib/api-client";
 import { followReportStream } from "@/lib/api-client/analysis-stream";
 import { draftView, EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/analysis/live-draft";
 import { analysisProgress, UPLOADED_PROGRESS } from "@/lib/upload/report-kind";
-import {
-  ANALYZE_ANOTHER,
-  FOLLOW_AGAIN,
-  FOLLOW_LOST,
-  FOLLOW_LOST_TITLE,
-  RUN_FAILED_TITLE,
-  WRITING_NOTE,
-  WRITING_TITLE,
-} from "./texts";
 
-type Ending = { kind: "missing" } | { kind: "failed"; detail: string } | { kind: "lost" };
+/** A failed run shows the server's detail, or the page's title when it sent none. */
+type Ending = { kind: "missing" } | { kind: "failed"; detail: string | null } | { kind: "lost" };
 
 /**
  * The owner's page of a report still being written: it follows the analysis and shows the text as
@@ -37,6 +30,7 @@ export function LiveOwnerReport({
   creatorSecret: string | null;
   onDone: () => void;
 }) {
+  const t = useTranslations("reportOwner");
   const [draft, setDraft] = useState<LiveDraft>(EMPTY_DRAFT);
   const [ending, setEnding] = useState<Ending | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -53,7 +47,7 @@ export function LiveOwnerReport({
       if (controller.signal.aborted) return;
       if (!(error instanceof ApiError) || error.status === 0) setEnding({ kind: "lost" });
       else if (error.status === 404) setEnding({ kind: "missing" });
-      else setEnding({ kind: "failed", detail: error.detail ?? RUN_FAILED_TITLE });
+      else setEnding({ kind: "failed", detail: error.detail ?? null });
     });
     return () => controller.abort();
   }, [reportId, creatorSecret, attempt]);
@@ -67,8 +61,10 @@ export function LiveOwnerReport({
         <EmptyState
           icon={AlertTriangle}
           headingLevel="h1"
-          title={ending.kind === "lost" ? FOLLOW_LOST_TITLE : RUN_FAILED_TITLE}
-          description={ending.kind === "lost" ? FOLLOW_LOST : ending.detail}
+          title={ending.kind === "lost" ? t("writing.lostTitle") : t("writing.failedTitle")}
+          description={
+            ending.kind === "lost" ? t("writing.lost") : (ending.detail ?? t("writing.failedTitle"))
+          }
           className="border-solid shadow-card"
         >
           {ending.kind === "lost" ? (
@@ -79,11 +75,11 @@ export function LiveOwnerReport({
                 setAttempt((n) => n + 1);
               }}
             >
-              {FOLLOW_AGAIN}
+              {t("writing.again")}
             </Button>
           ) : (
             <Button asChild>
-              <Link href="/upload">{ANALYZE_ANOTHER}</Link>
+              <Link href="/upload">{t("nextSteps.analyzeAnother")}</Link>
             </Button>
           )}
         </EmptyState>
@@ -97,15 +93,15 @@ export function LiveOwnerReport({
       <header className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
         <p className="flex items-center gap-2 font-semibold">
           <Loader2 className="size-5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" />
-          {WRITING_TITLE}
+          {t("writing.title")}
         </p>
         <LiveProgress progress={progress} writing={view.writing} />
-        <p className="text-sm text-muted-foreground">{WRITING_NOTE}</p>
+        <p className="text-sm text-muted-foreground">{t("writing.note")}</p>
       </header>
       {view.title ? (
         <LiveReportText view={view} headings="page" />
       ) : (
-        <h1 className="sr-only">{WRITING_TITLE}</h1>
+        <h1 className="sr-only">{t("writing.title")}</h1>
       )}
     </article>
   );

@@ -4,11 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Home, Images, Loader2, Upload, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useEntitlements, useProfile } from "@/components/api/queries";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
 import { FirstFreeChoiceDialog } from "@/components/billing/first-free-choice-dialog";
 import { ReportContent, ReportHeadline } from "@/components/report/report-content";
+import { useReportBody } from "@/components/report/report-language";
 import { ReportNotFound } from "@/components/report/report-not-found";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,15 +29,6 @@ import { ReportNotes } from "./report-notes";
 import { ReportSpot } from "./report-spot";
 import { ShareDialog } from "./share-dialog";
 import { TakeDown } from "./take-down";
-import {
-  ANALYZE_ANOTHER,
-  LOADING_ANALYSIS,
-  MY_ACCOUNT,
-  SHARE_BUTTON,
-  SHARE_LOGIN_REQUIRED,
-  UPGRADE_SUCCESS,
-  VIEW_PUBLIC_REPORTS,
-} from "./texts";
 import { UpgradeOverlay } from "./upgrade-overlay";
 import { UpgradePanel } from "./upgrade-panel";
 import { useUpgrade } from "./use-upgrade";
@@ -46,10 +39,11 @@ function subscribeToStorage(onChange: () => void) {
 }
 
 function LoadingState() {
+  const t = useTranslations("reportOwner");
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
       <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
-      <p>{LOADING_ANALYSIS}</p>
+      <p>{t("loading")}</p>
     </div>
   );
 }
@@ -60,6 +54,9 @@ function LoadingState() {
  * one else is sent to the public page /reports/{id}.
  */
 export function OwnerReport({ initialId }: { initialId: string }) {
+  const t = useTranslations("reportOwner");
+  // The report's body in its own language (the page's until the report says which).
+  const bodyText = useReportBody();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [reportId, setReportId] = useState(initialId);
@@ -107,16 +104,16 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         <EmptyState
           icon={CheckCircle2}
           headingLevel="h1"
-          title="Report deleted"
-          description="The report and the photos only it used are gone. Its link no longer works."
+          title={t("deleted.title")}
+          description={t("deleted.text")}
         >
           <Button asChild>
-            <Link href="/upload">{ANALYZE_ANOTHER}</Link>
+            <Link href="/upload">{t("nextSteps.analyzeAnother")}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link href="/">
               <Home aria-hidden="true" />
-              Home
+              {t("deleted.home")}
             </Link>
           </Button>
         </EmptyState>
@@ -153,11 +150,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
           createdAt={data.created_at}
           badges={
             <Badge variant="outline" data-privacy={data.privacy_setting}>
-              {data.privacy_setting === "public"
-                ? "Public"
-                : data.privacy_setting === "unlisted"
-                  ? "Unlisted"
-                  : "Private"}
+              {t(`privacy.${data.privacy_setting}`)}
             </Badge>
           }
         />
@@ -168,7 +161,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
             role="status"
             className="rounded-lg border border-success/30 bg-success-soft px-4 py-3 text-sm text-success"
           >
-            {UPGRADE_SUCCESS}
+            {t("upgrade.success")}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2" data-print="hide">
@@ -187,12 +180,12 @@ export function OwnerReport({ initialId }: { initialId: string }) {
           ) : (
             <Button
               onClick={() =>
-                notify.error(SHARE_LOGIN_REQUIRED, {
-                  action: { label: "Sign In", onClick: () => openLoginDialog() },
+                notify.error(t("share.loginRequired"), {
+                  action: { label: t("share.signIn"), onClick: () => openLoginDialog() },
                 })
               }
             >
-              {SHARE_BUTTON}
+              {t("share.button")}
             </Button>
           )}
         </div>
@@ -203,6 +196,7 @@ export function OwnerReport({ initialId }: { initialId: string }) {
         mock={data.content.mock}
         progressCommentary={data.content.progress_commentary}
         photos={<PhotoGrid photoIds={data.photo_ids} />}
+        t={bodyText}
         beforeText={
           full ? null : !allowed ? (
             <Skeleton className="h-48 w-full rounded-xl" />
@@ -239,23 +233,27 @@ export function OwnerReport({ initialId }: { initialId: string }) {
       ) : null}
 
       {/* One row where the three fit, else they wrap: never cut. */}
-      <nav aria-label="Next steps" data-print="hide" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <nav
+        aria-label={t("nextSteps.label")}
+        data-print="hide"
+        className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+      >
         <Button asChild className="sm:flex-1">
           <Link href="/upload">
             <Upload aria-hidden="true" />
-            {ANALYZE_ANOTHER}
+            {t("nextSteps.analyzeAnother")}
           </Link>
         </Button>
         <Button asChild variant="outline" className="sm:flex-1">
           <Link href="/gallery">
             <Images aria-hidden="true" />
-            {VIEW_PUBLIC_REPORTS}
+            {t("nextSteps.viewPublic")}
           </Link>
         </Button>
         <Button asChild variant="outline" className="sm:flex-1">
           <Link href="/account">
             <UserRound aria-hidden="true" />
-            {MY_ACCOUNT}
+            {t("nextSteps.myAccount")}
           </Link>
         </Button>
       </nav>

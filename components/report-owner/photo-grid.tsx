@@ -1,12 +1,13 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
-import { PHOTO_UNAVAILABLE } from "./texts";
 
 function GridPhoto({ id, index, single }: { id: string; index: number; single: boolean }) {
+  const t = useTranslations("reportOwner.photos");
   const [failed, setFailed] = useState(false);
   return (
     <figure
@@ -19,7 +20,7 @@ function GridPhoto({ id, index, single }: { id: string; index: number; single: b
       {failed ? (
         <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 text-muted-foreground">
           <ImageOff className="size-8" aria-hidden="true" />
-          <span className="text-sm font-medium">{PHOTO_UNAVAILABLE}</span>
+          <span className="text-sm font-medium">{t("unavailable")}</span>
         </div>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- served by our own image route with its own caching
@@ -27,7 +28,7 @@ function GridPhoto({ id, index, single }: { id: string; index: number; single: b
           src={photoImageUrl(id, { width: 1280 })}
           srcSet={photoSrcSet(id, [640, 960, 1280])}
           sizes={single ? "(min-width: 768px) 720px, 100vw" : "(min-width: 640px) 360px, 100vw"}
-          alt={`Photo ${index + 1} of your analysis`}
+          alt={t("alt", { index: index + 1 })}
           loading={index === 0 ? "eager" : "lazy"}
           decoding="async"
           onError={() => setFailed(true)}
@@ -35,7 +36,7 @@ function GridPhoto({ id, index, single }: { id: string; index: number; single: b
         />
       )}
       <figcaption className="border-t border-border bg-card px-4 py-2 text-caption text-muted-foreground">
-        Photo {index + 1}
+        {t("caption", { index: index + 1 })}
       </figcaption>
     </figure>
   );
@@ -43,9 +44,10 @@ function GridPhoto({ id, index, single }: { id: string; index: number; single: b
 
 /** The report's photos, Photo 1, Photo 2 ...; a photo that does not load shows 'Photo Unavailable'. */
 export function PhotoGrid({ photoIds }: { photoIds: string[] }) {
+  const t = useTranslations("reportOwner.photos");
   if (photoIds.length === 0) return null;
   return (
-    <section aria-label="Photos" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label={t("label")} className="grid gap-4 sm:grid-cols-2">
       {photoIds.map((id, i) => (
         <GridPhoto key={id} id={id} index={i} single={photoIds.length === 1} />
       ))}

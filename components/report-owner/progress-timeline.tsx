@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { LineChart, Plus } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,9 +11,8 @@ import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { USER_QUERY_ROOT } from "@/components/api/queries";
 import { photoImageUrl } from "@/lib/photos/urls";
-import { formatReportDate } from "@/lib/reports/dates";
+import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import { reportApi } from "./api";
-import { MAKE_FOLLOWUP, TRACK_PROGRESS } from "./texts";
 
 /**
  * Track Your Progress (active subscribers, full reports): the original report
@@ -20,6 +20,8 @@ import { MAKE_FOLLOWUP, TRACK_PROGRESS } from "./texts";
  * follow-up's progress commentary, and a button to make the next follow-up.
  */
 export function ProgressTimeline({ reportId }: { reportId: string }) {
+  const t = useTranslations("reportOwner.timeline");
+  const format = useFormatter();
   const timeline = useQuery({
     queryKey: [...USER_QUERY_ROOT, "timeline", reportId],
     queryFn: () => reportApi.timeline(reportId),
@@ -45,29 +47,26 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="progress-title" className="flex items-center gap-2 text-title font-semibold tracking-tight">
           <LineChart className="size-5 text-primary" aria-hidden="true" />
-          {TRACK_PROGRESS}
+          {t("title")}
         </h2>
         <Button asChild>
           <Link href={`/upload?followup=${encodeURIComponent(reportId)}`}>
             <Plus aria-hidden="true" />
-            {MAKE_FOLLOWUP}
+            {t("makeFollowup")}
           </Link>
         </Button>
       </div>
       {timeline.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : entries.length <= 1 ? (
-        <p className="text-muted-foreground">
-          Take a new photo of the same area in a few weeks and make a follow-up: it is compared with this
-          report and shown here side by side.
-        </p>
+        <p className="text-muted-foreground">{t("empty")}</p>
       ) : (
         <ol
           ref={list}
           // A phone stacks the cards, each as wide as the section; wider screens put them side by
           // side in a row that scrolls once there are more than fit.
           className="-mx-1 grid gap-3 px-1 pb-2 sm:snap-x sm:auto-cols-[minmax(12rem,1fr)] sm:grid-flow-col sm:gap-4 sm:overflow-x-auto"
-          aria-label="Your reports, oldest first"
+          aria-label={t("listLabel")}
         >
           {entries.map((entry, i) => (
             <li
@@ -83,7 +82,7 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
                 // eslint-disable-next-line @next/next/no-img-element -- served by our own image route
                 <img
                   src={photoImageUrl(entry.photo_ids[0], { width: 320 })}
-                  alt={`Photo of ${i === 0 ? "the original report" : `follow-up ${i}`}`}
+                  alt={i === 0 ? t("originalPhoto") : t("followupPhoto", { index: i })}
                   width={320}
                   height={240}
                   className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
@@ -91,9 +90,11 @@ export function ProgressTimeline({ reportId }: { reportId: string }) {
               ) : null}
               <div className="grid min-w-0 content-start gap-2">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <Badge variant={i === 0 ? "soft" : "info"}>{i === 0 ? "Original" : `Follow-up ${i}`}</Badge>
+                  <Badge variant={i === 0 ? "soft" : "info"}>
+                    {i === 0 ? t("original") : t("followup", { index: i })}
+                  </Badge>
                   <time dateTime={entry.created_at} className="text-caption text-muted-foreground">
-                    {formatReportDate(entry.created_at)}
+                    {format.dateTime(new Date(entry.created_at), REPORT_DATE_FORMAT)}
                   </time>
                 </div>
                 <Link

@@ -1,11 +1,6 @@
 import { Download, FileImage, FileText, NotebookPen } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { OwnerReport } from "./api";
-
-const TYPE_LABEL: Record<string, string> = {
-  "application/pdf": "PDF",
-  "image/jpeg": "JPEG image",
-  "image/png": "PNG image",
-};
 
 /** What the owner added to the report: the context note and the medical records, each downloadable. */
 export function ReportNotes({
@@ -13,6 +8,13 @@ export function ReportNotes({
 }: {
   report: Pick<OwnerReport, "context_history" | "medical_records">;
 }) {
+  const t = useTranslations("reportOwner.notes");
+  // "PDF" is the format's name in every language.
+  const typeLabel: Record<string, string> = {
+    "application/pdf": "PDF",
+    "image/jpeg": t("jpeg"),
+    "image/png": t("png"),
+  };
   const note = report.context_history?.trim();
   if (!note && report.medical_records.length === 0) return null;
   return (
@@ -22,13 +24,13 @@ export function ReportNotes({
       data-testid="report-notes"
     >
       <h2 id="report-notes-heading" className="text-lead font-semibold">
-        What you added
+        {t("title")}
       </h2>
       {note ? (
         <div className="grid gap-1.5">
           <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
             <NotebookPen className="size-4" aria-hidden="true" />
-            Context note
+            {t("contextNote")}
           </h3>
           <p className="text-body break-words whitespace-pre-line" data-testid="context-note">
             {note}
@@ -39,9 +41,9 @@ export function ReportNotes({
         <div className="grid gap-1.5">
           <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
             <FileText className="size-4" aria-hidden="true" />
-            Medical records
+            {t("medicalRecords")}
           </h3>
-          <ul className="grid gap-2" aria-label="Medical records">
+          <ul className="grid gap-2" aria-label={t("medicalRecords")}>
             {report.medical_records.map((record) => {
               const Icon = record.content_type.startsWith("image/") ? FileImage : FileText;
               return (
@@ -54,16 +56,16 @@ export function ReportNotes({
                   <span className="grid min-w-0 flex-1">
                     <span className="truncate text-body font-medium">{record.name}</span>
                     <span className="text-caption text-muted-foreground">
-                      {TYPE_LABEL[record.content_type] ?? record.content_type}
+                      {typeLabel[record.content_type] ?? record.content_type}
                     </span>
                   </span>
                   <a
                     href={`/api/medical-records/${encodeURIComponent(record.id)}/download`}
                     className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    aria-label={`Download ${record.name}`}
+                    aria-label={t("downloadName", { name: record.name })}
                   >
                     <Download className="size-4" aria-hidden="true" />
-                    Download
+                    {t("download")}
                   </a>
                 </li>
               );

@@ -1,6 +1,7 @@
 "use client";
 
 import { Share2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,22 +16,9 @@ import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import { reportApi } from "./api";
-import {
-  SHARE_BUTTON,
-  SHARE_FAILED,
-  SHARE_PRIVATE,
-  SHARE_PUBLIC,
-  SHARE_TITLE,
-  SHARE_UNLISTED,
-  SHARED,
-  UNLISTED_NEEDS_UPGRADE,
-} from "./texts";
 
-const CHOICES: { value: PrivacySetting; label: string }[] = [
-  { value: "public", label: SHARE_PUBLIC },
-  { value: "unlisted", label: SHARE_UNLISTED },
-  { value: "private", label: SHARE_PRIVATE },
-];
+/** The choices in order; each one's label is its key in reportOwner.share. */
+const CHOICES: readonly PrivacySetting[] = ["public", "unlisted", "private"];
 
 /**
  * The owner's share dialog: choose who may see the report, then the link is
@@ -48,6 +36,7 @@ export function ShareDialog({
   canUnlist: boolean;
   onShared: (privacy: PrivacySetting) => void;
 }) {
+  const t = useTranslations("reportOwner.share");
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<PrivacySetting>(privacy);
   const [link, setLink] = useState<string | null>(null);
@@ -61,12 +50,12 @@ export function ShareDialog({
       onShared(shared.privacy_setting);
       try {
         await navigator.clipboard.writeText(shared.share_url);
-        notify.success(SHARED(shared.share_url));
+        notify.success(t("shared", { link: shared.share_url }));
       } catch {
-        notify.info(`Report shared! Copy the link: ${shared.share_url}`);
+        notify.info(t("copyLink", { link: shared.share_url }));
       }
     } catch {
-      notify.error(SHARE_FAILED);
+      notify.error(t("failed"));
     } finally {
       setBusy(false);
     }
@@ -85,39 +74,37 @@ export function ShareDialog({
     >
       <Button onClick={() => setOpen(true)}>
         <Share2 aria-hidden="true" />
-        {SHARE_BUTTON}
+        {t("button")}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{SHARE_TITLE}</DialogTitle>
-          <DialogDescription>
-            Choose who may see this report. You can change it at any time.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <fieldset className="grid gap-2">
-          <legend className="sr-only">Who may see this report</legend>
-          {CHOICES.map((c) => {
-            const locked = c.value === "unlisted" && !canUnlist && privacy !== "unlisted";
+          <legend className="sr-only">{t("legend")}</legend>
+          {CHOICES.map((value) => {
+            const locked = value === "unlisted" && !canUnlist && privacy !== "unlisted";
             return (
               <label
-                key={c.value}
+                key={value}
                 className="flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:disabled]:cursor-not-allowed"
               >
                 <input
                   type="radio"
                   name="privacy"
-                  value={c.value}
-                  checked={choice === c.value}
+                  value={value}
+                  checked={choice === value}
                   disabled={locked}
                   aria-describedby={locked ? "unlisted-needs-upgrade" : undefined}
-                  onChange={() => setChoice(c.value)}
+                  onChange={() => setChoice(value)}
                   className="size-4 accent-primary"
                 />
                 <span className="grid gap-0.5">
-                  {c.label}
+                  {t(value)}
                   {locked ? (
                     <span id="unlisted-needs-upgrade" className="text-caption text-muted-foreground">
-                      {UNLISTED_NEEDS_UPGRADE}
+                      {t("unlistedNeedsUpgrade")}
                     </span>
                   ) : null}
                 </span>
@@ -127,16 +114,16 @@ export function ShareDialog({
         </fieldset>
         {link ? (
           <label className="grid gap-1.5 text-sm font-medium">
-            Your link
+            {t("yourLink")}
             <Input readOnly value={link} data-share-url onFocus={(e) => e.currentTarget.select()} />
           </label>
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            {link ? "Done" : "Cancel"}
+            {link ? t("done") : t("cancel")}
           </Button>
           <Button type="button" onClick={share} disabled={busy}>
-            Share and Copy Link
+            {t("submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Lock, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,16 +17,6 @@ import { detailOr } from "@/lib/api-client";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import { reportApi } from "./api";
 import { forgetReportSecrets } from "./browser-secrets";
-import {
-  DELETE_REPORT,
-  MADE_PRIVATE,
-  MAKE_PRIVATE,
-  SHARE_FAILED,
-  TAKE_DOWN,
-  TAKE_DOWN_CONFIRM,
-  TAKE_DOWN_FAILED,
-  TAKEN_DOWN,
-} from "./texts";
 
 /**
  * Taking a report down: a visitor with the creator secret this browser kept, or
@@ -47,9 +38,9 @@ export function TakeDown({
   onPrivate: () => void;
   onDeleted: () => void;
 }) {
+  const t = useTranslations("reportOwner");
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const label = owner ? DELETE_REPORT : TAKE_DOWN;
 
   async function withdraw() {
     setBusy(true);
@@ -57,10 +48,10 @@ export function TakeDown({
       await reportApi.withdraw(reportId, owner ? null : creatorSecret);
       forgetReportSecrets(reportId);
       setConfirming(false);
-      notify.success(TAKEN_DOWN);
+      notify.success(t("takeDown.takenDown"));
       onDeleted();
     } catch (failure) {
-      notify.error(detailOr(failure, TAKE_DOWN_FAILED));
+      notify.error(detailOr(failure, t("takeDown.failed")));
     } finally {
       setBusy(false);
     }
@@ -70,10 +61,10 @@ export function TakeDown({
     setBusy(true);
     try {
       await reportApi.share(reportId, "private");
-      notify.success(MADE_PRIVATE);
+      notify.success(t("takeDown.madePrivate"));
       onPrivate();
     } catch (failure) {
-      notify.error(detailOr(failure, SHARE_FAILED));
+      notify.error(detailOr(failure, t("share.failed")));
     } finally {
       setBusy(false);
     }
@@ -86,43 +77,37 @@ export function TakeDown({
       className="grid gap-3 rounded-xl border border-border p-5"
     >
       <h2 id="take-down-title" className="font-semibold">
-        {owner ? "Who can see this report" : "Your public report"}
+        {owner ? t("takeDown.ownerTitle") : t("takeDown.visitorTitle")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {owner
-          ? privacy === "public"
-            ? "This report is public: it appears in the community gallery."
-            : privacy === "unlisted"
-              ? "This report is unlisted: only people with its link can open it."
-              : "This report is private: only you can open it."
-          : "This report and its photo appear in the community gallery. Because this browser made it, you can take it down at any time: it is deleted for good with its photo."}
+        {owner ? t(`takeDown.${privacy}`) : t("takeDown.visitorText")}
       </p>
       <div className="flex flex-wrap gap-2">
         {owner && privacy !== "private" && (
           <Button variant="outline" onClick={makePrivate} disabled={busy}>
             <Lock aria-hidden="true" />
-            {MAKE_PRIVATE}
+            {t("takeDown.makePrivate")}
           </Button>
         )}
         <Button variant="outline" onClick={() => setConfirming(true)} disabled={busy}>
           <Trash2 aria-hidden="true" />
-          {label}
+          {owner ? t("takeDown.deleteReport") : t("takeDown.takeDown")}
         </Button>
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{label}?</DialogTitle>
-            <DialogDescription>
-              The report and the photos only it uses are deleted for good. Its link stops working at once.
-            </DialogDescription>
+            <DialogTitle>
+              {owner ? t("takeDown.confirmDeleteTitle") : t("takeDown.confirmTakeDownTitle")}
+            </DialogTitle>
+            <DialogDescription>{t("takeDown.confirmText")}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep it
+              {t("takeDown.keep")}
             </Button>
             <Button variant="destructive" onClick={withdraw} disabled={busy}>
-              {TAKE_DOWN_CONFIRM}
+              {t("takeDown.confirm")}
             </Button>
           </DialogFooter>
         </DialogContent>

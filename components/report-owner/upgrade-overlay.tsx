@@ -1,12 +1,12 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { LiveProgress } from "@/components/report/live-progress";
 import { LiveReportText } from "@/components/report/live-report";
 import { draftView, type LiveDraft } from "@/lib/analysis/live-draft";
 import { analysisProgress, UPLOADED_PROGRESS } from "@/lib/upload/report-kind";
-import { ANALYSING, ANALYSING_NOTE } from "./texts";
 
 // The overlay while a summary is upgraded (spec: "an overlay while analysis runs"): the full report
 // as the model writes it, under the bar and the section being written. The text keeps its end in
@@ -16,6 +16,7 @@ import { ANALYSING, ANALYSING_NOTE } from "./texts";
 const FOLLOWING_MARGIN_PX = 48;
 
 export function UpgradeOverlay({ draft }: { draft: LiveDraft }) {
+  const t = useTranslations("reportOwner.upgrade");
   const view = useMemo(() => draftView(draft.text), [draft.text]);
   const progress = draft.phase ? analysisProgress(draft.phase, draft.percent) : UPLOADED_PROGRESS;
   const dialog = useRef<HTMLDivElement>(null);
@@ -42,10 +43,10 @@ export function UpgradeOverlay({ draft }: { draft: LiveDraft }) {
         <div className="grid gap-3 border-b border-border p-5 sm:p-6">
           <h2 id="analysing-text" className="flex items-center gap-2 font-semibold">
             <Loader2 className="size-5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" />
-            {ANALYSING}
+            {t("analysing")}
           </h2>
           <p id="analysing-note" className="text-sm text-muted-foreground">
-            {ANALYSING_NOTE}
+            {t("analysingNote")}
           </p>
           <LiveProgress progress={progress} writing={view.writing} />
         </div>

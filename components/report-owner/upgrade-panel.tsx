@@ -2,20 +2,10 @@
 
 import { CheckCircle2, Sparkles } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { credits, spendCreditsLabel } from "@/components/billing/texts";
 import type { Entitlements } from "@/lib/api-client";
-import {
-  BUY_CREDITS,
-  FREE_FIRST_REPORT,
-  GET_FREE_REPORT,
-  INCLUDED,
-  NO_CREDITS,
-  UPGRADE_BUTTON,
-  UPGRADE_TITLE,
-  USE_CREDIT,
-} from "./texts";
 
 export type UpgradeState = "use_credit" | "included" | "no_credits" | "free_first";
 
@@ -38,18 +28,19 @@ export function upgradeStateOf(entitlements: Entitlements): UpgradeState {
   }
 }
 
-const BADGE: Record<UpgradeState, { text: string; variant: "success" | "accent" | "warning" | "info" }> = {
-  use_credit: { text: USE_CREDIT, variant: "info" },
-  included: { text: INCLUDED, variant: "success" },
-  no_credits: { text: NO_CREDITS, variant: "warning" },
-  free_first: { text: FREE_FIRST_REPORT, variant: "accent" },
-};
+/** Each state's badge: its text's key in reportOwner.upgrade, and its look. */
+const BADGE = {
+  use_credit: { text: "useCredit", variant: "info" },
+  included: { text: "included", variant: "success" },
+  no_credits: { text: "noCredits", variant: "warning" },
+  free_first: { text: "freeFirst", variant: "accent" },
+} as const satisfies Record<
+  UpgradeState,
+  { text: string; variant: "success" | "accent" | "warning" | "info" }
+>;
 
-const FEATURES = [
-  "Differential diagnosis and what sets each option apart",
-  "Recommended investigations and a management plan",
-  "Prognosis and a follow-up strategy",
-];
+/** What the full report adds, by key in reportOwner.upgrade.features. */
+const FEATURES = ["differential", "investigations", "prognosis"] as const;
 
 /** The upgrade panel under a summary: what the full report adds and how this viewer gets it. */
 export function UpgradePanel({
@@ -63,6 +54,7 @@ export function UpgradePanel({
   onUpgrade: () => void;
   onFreeReport: () => void;
 }) {
+  const t = useTranslations("reportOwner.upgrade");
   const state = upgradeStateOf(entitlements);
   const price = entitlements.credits_per_full_report;
   const badge = BADGE[state];
@@ -79,15 +71,15 @@ export function UpgradePanel({
           className="flex items-center gap-2 text-lead font-semibold tracking-tight sm:text-title"
         >
           <Sparkles className="size-5 text-primary" aria-hidden="true" />
-          {UPGRADE_TITLE}
+          {t("title")}
         </h2>
-        <Badge variant={badge.variant}>{badge.text}</Badge>
+        <Badge variant={badge.variant}>{t(badge.text)}</Badge>
       </div>
       <ul className="grid gap-2 text-sm">
         {FEATURES.map((feature) => (
           <li key={feature} className="flex gap-2">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            {feature}
+            {t(`features.${feature}`)}
           </li>
         ))}
       </ul>
@@ -95,27 +87,24 @@ export function UpgradePanel({
         {state === "free_first" ? (
           <>
             <Button size="lg" onClick={onFreeReport} disabled={busy}>
-              {GET_FREE_REPORT}
+              {t("getFree")}
             </Button>
-            <p className="text-sm text-muted-foreground">Free reports are public, like the gallery&apos;s.</p>
+            <p className="text-sm text-muted-foreground">{t("freeNote")}</p>
           </>
         ) : state === "no_credits" ? (
           <>
             <Button size="lg" asChild>
-              <Link href="/account">{BUY_CREDITS}</Link>
+              <Link href="/account">{t("buyCredits")}</Link>
             </Button>
-            <p className="text-sm text-muted-foreground">A full report costs {credits(price)}.</p>
+            <p className="text-sm text-muted-foreground">{t("costs", { count: price })}</p>
           </>
         ) : (
           <>
             <Button size="lg" onClick={onUpgrade} disabled={busy}>
-              {state === "use_credit" ? spendCreditsLabel(price) : UPGRADE_BUTTON}
+              {state === "use_credit" ? t("spendCredits", { count: price }) : t("button")}
             </Button>
             <p className="text-sm text-muted-foreground">
-              {state === "included"
-                ? "Included in your subscription."
-                : `${UPGRADE_BUTTON} for ${credits(price)}.`}{" "}
-              The same photos and answers are used; the full report is private unless you share it.
+              {state === "included" ? t("includedNote") : t("forCredits", { count: price })} {t("sameInputs")}
             </p>
           </>
         )}

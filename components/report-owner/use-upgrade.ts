@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { notify } from "@/components/ui/toaster";
@@ -10,21 +11,14 @@ import { EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/analysis/live-draf
 import { reportPath } from "@/lib/upload/report-kind";
 import { ownerReportKey, reportApi, upgradeRequestFor, type OwnerReport } from "./api";
 import { storedUploadSecret } from "./browser-secrets";
-import {
-  ALREADY_UPGRADED,
-  FIRST_FREE_USED,
-  FULL_REPORT_FAILED,
-  ORIGINAL_REPORT_NOT_FOUND,
-  UPGRADE_FAILED,
-  UPGRADE_SUCCESS,
-} from "./texts";
 
-/** Which failure text an upgrade shows (spec section 8): the server's detail for a refusal. */
-function upgradeFailure(error: unknown, free: boolean): string {
-  if (error instanceof ApiError && error.detail === ORIGINAL_REPORT_NOT_FOUND)
-    return ORIGINAL_REPORT_NOT_FOUND;
-  if (error instanceof ApiError && error.code && error.detail) return error.detail;
-  return free ? FULL_REPORT_FAILED : UPGRADE_FAILED;
+/** The server's detail when the summary is gone (lib/analysis/run.ts, which the browser never loads). */
+const ORIGINAL_REPORT_NOT_FOUND = "Original report not found";
+
+/** The server's detail an upgrade shows for a refusal (spec section 8); null for the page's own words. */
+function refusalDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.detail) return null;
+  return error.detail === ORIGINAL_REPORT_NOT_FOUND || error.code ? error.detail : null;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -47,6 +41,7 @@ export function useUpgrade({
   /** The page now shows this report, the summary's full one (read into the cache first). */
   onFullReport: (id: string) => void;
 }) {
+  const t = useTranslations("reportOwner.upgrade");
   const queryClient = useQueryClient();
   // The full report as the model writes it, while an upgrade runs.
   const [draft, setDraft] = useState<LiveDraft | null>(null);
@@ -96,7 +91,7 @@ export function useUpgrade({
       });
       await showFullReport(answer.report_id);
       setUpgraded(true);
-      notify.success(UPGRADE_SUCCESS);
+      notify.success(t("success"));
     } catch (error) {
       if (isAbort(error)) return;
       // No full report was made under the announced id: the address is the summary's again.
@@ -104,12 +99,12 @@ export function useUpgrade({
       if (refusedWith(error, "already_upgraded") && typeof error.body.report_id === "string") {
         // Nothing was charged: the summary's full report exists already (made earlier, or by a
         // concurrent upgrade that won).
-        notify.info(ALREADY_UPGRADED);
-        await showFullReport(error.body.report_id).catch(() => notify.error(UPGRADE_FAILED));
+        notify.info(t("alreadyUpgraded"));
+        await showFullReport(error.body.report_id).catch(() => notify.error(t("failed")));
       } else if (refusedWith(error, "first_free_is_public")) {
         setFirstFreeChoice(true);
       } else {
-        notify.error(upgradeFailure(error, free));
+        notify.error(refusalDetail(error) ?? (free ? t("fullReportFailed") : t("failed")));
       }
     } finally {
       if (reading.current === controller) setDraft(null);
@@ -125,7 +120,7 @@ export function useUpgrade({
     queryClient.setQueryData(queryKeys.entitlements, now);
     if (now.full_report_payment === "first_free") return upgrade(true);
     // Their account has used it: nothing is spent without the panel asking again.
-    notify.info(FIRST_FREE_USED);
+    notify.info(t("firstFreeUsed"));
   }
 
   return {

@@ -1,16 +1,33 @@
-import { progressText } from "@/lib/upload/report-kind";
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Writing } from "@/lib/analysis/live-draft";
+import type { Locale } from "@/lib/i18n/locales";
+import { progressStage } from "@/lib/upload/report-kind";
+import { useReportBody } from "./report-language";
 
 // Where an analysis stands: the bar with the spec's three texts, and the section the model is
 // writing. The line under the bar is the one polite live region of a report being written, so a
 // screen reader hears each new stage and section, not each word.
 
-export function LiveProgress({ progress, writing }: { progress: number; writing: string | null }) {
-  const text = progressText(progress);
+/** `language`: the report's, when it differs from the page's (it names the disclaimer being written). */
+export function LiveProgress({
+  progress,
+  writing,
+  language,
+}: {
+  progress: number;
+  writing: Writing | null;
+  language?: Locale;
+}) {
+  const t = useTranslations("report.progress");
+  const body = useReportBody(language);
+  const text = t(progressStage(progress));
   return (
     <div className="grid gap-3">
       <div
         role="progressbar"
-        aria-label="Analysis progress"
+        aria-label={t("label")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -32,7 +49,10 @@ export function LiveProgress({ progress, writing }: { progress: number; writing:
         </p>
         {writing ? (
           <p className="text-sm text-muted-foreground" data-testid="writing-section">
-            Writing <span className="font-medium text-foreground">{writing}</span>
+            {t.rich("writing", {
+              section: writing.kind === "section" ? writing.title : body("disclaimerTitle"),
+              em: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            })}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,10 @@
+"use client";
+
 import type { DraftView } from "@/lib/analysis/live-draft";
+import type { Locale } from "@/lib/i18n/locales";
 import { ReportBody } from "./report-body";
 import { ReportDisclaimer } from "./report-disclaimer";
+import { useReportBody } from "./report-language";
 
 // A report while the model writes it (the upload wizard's processing step, the owner's page of a
 // report still being written): its title, then its sections as they arrive. The text is no live
@@ -10,7 +14,17 @@ import { ReportDisclaimer } from "./report-disclaimer";
 /** "page": the report is the page's subject (h1, sections h2); "nested": it sits under the page's h2. */
 type Headings = "page" | "nested";
 
-export function LiveReportText({ view, headings }: { view: DraftView; headings: Headings }) {
+/** `language`: the report's, when it differs from the page's. */
+export function LiveReportText({
+  view,
+  headings,
+  language,
+}: {
+  view: DraftView;
+  headings: Headings;
+  language?: Locale;
+}) {
+  const t = useReportBody(language);
   const Title = headings === "page" ? "h1" : "h3";
   const sectionLevel = headings === "page" ? "h2" : "h4";
   return (
@@ -28,7 +42,7 @@ export function LiveReportText({ view, headings }: { view: DraftView; headings: 
       ) : null}
       <ReportBody intro={view.body.intro} sections={view.body.sections} headingLevel={sectionLevel} />
       {view.body.disclaimer !== null ? (
-        <ReportDisclaimer text={view.body.disclaimer} headingLevel={sectionLevel} />
+        <ReportDisclaimer text={view.body.disclaimer} t={t} headingLevel={sectionLevel} />
       ) : null}
       <span aria-hidden="true" className="flex gap-1" data-testid="writing-indicator">
         {[0, 150, 300].map((delay) => (

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
-import { formatReportDate } from "@/lib/reports/dates";
+import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import type { ParsedReport } from "@/lib/reports/sections";
 import { ReportBody } from "./report-body";
+import type { ReportBodyTranslator } from "./report-body-translator";
 import { ReportDisclaimer } from "./report-disclaimer";
 
 // What the public page (/reports/{id}, a server component) and the owner's page
-// (/analysis/{id}, a client component) show alike. No state and no hooks, so the
-// public page renders it on the server and sends no script for it.
+// (/analysis/{id}, a client component) show alike. No state, so the public page
+// renders it on the server and sends no script for it.
 
 /** A report's title with the line above it: Full Report or Summary, Follow-up, any extra badges, the date. */
 export function ReportHeadline({
@@ -24,15 +26,17 @@ export function ReportHeadline({
   createdAt: string;
   badges?: ReactNode;
 }) {
+  const t = useTranslations("report.headline");
+  const format = useFormatter();
   const full = reportType !== "summary";
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <Badge variant={full ? "default" : "soft"}>{full ? "Full Report" : "Summary"}</Badge>
-        {isFollowup ? <Badge variant="info">Follow-up</Badge> : null}
+        <Badge variant={full ? "default" : "soft"}>{full ? t("full") : t("summary")}</Badge>
+        {isFollowup ? <Badge variant="info">{t("followup")}</Badge> : null}
         {badges}
         <span aria-hidden="true">·</span>
-        <time dateTime={createdAt}>{formatReportDate(createdAt)}</time>
+        <time dateTime={createdAt}>{format.dateTime(new Date(createdAt), REPORT_DATE_FORMAT)}</time>
       </div>
       <h1 className="text-headline font-semibold tracking-tight text-balance sm:text-display">{title}</h1>
     </>
@@ -43,7 +47,8 @@ export function ReportHeadline({
  * The report under its header: the demonstration notice, the photos, the
  * progress commentary of a follow-up, then the text by sections and the
  * disclaimer. `beforeText` sits between the photos and the text (the owner's
- * upgrade panel).
+ * upgrade panel). The body's own words come in the report's language (`t`),
+ * the photos and `beforeText` in the page's.
  */
 export function ReportContent({
   body,
@@ -51,14 +56,17 @@ export function ReportContent({
   progressCommentary,
   photos,
   beforeText,
+  t,
 }: {
   body: ParsedReport;
   mock: boolean;
   progressCommentary: string | null | undefined;
   photos: ReactNode;
   beforeText?: ReactNode;
+  t: ReportBodyTranslator;
 }) {
-  // The demonstration notice is shown once, as a note, not again as the text's first paragraph.
+  // The demonstration notice is shown once, as a note, not again as the text's first paragraph (the
+  // demonstration writes it in English).
   const intro = mock
     ? body.intro.filter((block) => !(block.kind === "paragraph" && block.text === MOCK_NOTICE))
     : body.intro;
@@ -66,7 +74,7 @@ export function ReportContent({
     <>
       {mock ? (
         <p role="note" className="rounded-lg border border-info/20 bg-info-soft px-4 py-3 text-sm text-info">
-          {MOCK_NOTICE}
+          {t("demoNotice")}
         </p>
       ) : null}
 
@@ -75,7 +83,7 @@ export function ReportContent({
       {progressCommentary ? (
         <section aria-labelledby="progress-heading" className="grid gap-3 rounded-xl bg-muted p-5">
           <h2 id="progress-heading" className="text-title font-semibold tracking-tight">
-            Progress since the earlier report
+            {t("progressTitle")}
           </h2>
           <p>{progressCommentary}</p>
         </section>
@@ -84,7 +92,7 @@ export function ReportContent({
       {beforeText}
 
       <ReportBody intro={intro} sections={body.sections} />
-      <ReportDisclaimer text={body.disclaimer} />
+      <ReportDisclaimer text={body.disclaimer} t={t} />
     </>
   );
 }

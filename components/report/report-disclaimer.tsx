@@ -1,13 +1,14 @@
 import { ShieldAlert } from "lucide-react";
-import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
-import { DISCLAIMER_TITLE } from "@/lib/reports/sections";
+import type { ReportBodyTranslator } from "./report-body-translator";
 
-/** Every report carries the medical disclaimer: the report's own, else the standard one. */
+/** Every report carries the medical disclaimer: the report's own, else the standard one, in the report's language (`t`). */
 export function ReportDisclaimer({
   text,
+  t,
   headingLevel: Heading = "h2",
 }: {
   text: string | null;
+  t: ReportBodyTranslator;
   headingLevel?: "h2" | "h4";
 }) {
   return (
@@ -18,9 +19,9 @@ export function ReportDisclaimer({
       <ShieldAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
       <div className="grid gap-1">
         <Heading id="disclaimer-heading" className="font-semibold text-foreground">
-          {DISCLAIMER_TITLE}
+          {t("disclaimerTitle")}
         </Heading>
-        <p className="text-foreground/90">{text || MEDICAL_DISCLAIMER_TEXT}</p>
+        <p className="text-foreground/90">{text || t("disclaimerText")}</p>
       </div>
     </aside>
   );

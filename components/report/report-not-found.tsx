@@ -1,21 +1,23 @@
 import Link from "next/link";
 import { FileQuestion } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { REPORT_NOT_FOUND_ACTION, REPORT_NOT_FOUND_TEXT, REPORT_NOT_FOUND_TITLE } from "./texts";
 
+// Spec sections 2 and 8: one card for missing, expired, disabled and forbidden reports alike.
 export function ReportNotFound() {
+  const t = useTranslations("report.notFound");
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <EmptyState
         icon={FileQuestion}
         headingLevel="h1"
-        title={REPORT_NOT_FOUND_TITLE}
-        description={REPORT_NOT_FOUND_TEXT}
+        title={t("title")}
+        description={t("text")}
         className="border-solid shadow-card"
       >
         <Button asChild size="lg">
-          <Link href="/">{REPORT_NOT_FOUND_ACTION}</Link>
+          <Link href="/">{t("action")}</Link>
         </Button>
       </EmptyState>
     </div>

@@ -1,11 +1,13 @@
+import { useTranslations } from "next-intl";
 import { photoImageUrl, photoSrcSet, variantSize } from "@/lib/photos/urls";
 import type { SharedReportPhoto } from "@/lib/reports/shared-page";
 
 /** The report's photos, labelled Photo 1, Photo 2 ... (spec section 2), lazy-loaded at their own aspect ratio. */
 export function ReportPhotos({ photos, token }: { photos: SharedReportPhoto[]; token?: string }) {
+  const t = useTranslations("report.photos");
   if (photos.length === 0) return null;
   return (
-    <section aria-label="Photos" className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+    <section aria-label={t("label")} className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
       {photos.map((photo, i) => {
         const size = variantSize(photo, 1280);
         return (
@@ -24,11 +26,11 @@ export function ReportPhotos({ photos, token }: { photos: SharedReportPhoto[]; t
               height={size.height}
               loading={i === 0 ? "eager" : "lazy"}
               decoding="async"
-              alt={`Photo ${i + 1} of the report`}
+              alt={t("alt", { index: i + 1 })}
               className="h-auto max-h-[32rem] w-full object-contain"
             />
             <figcaption className="border-t border-border bg-card px-4 py-2 text-caption text-muted-foreground">
-              Photo {i + 1}
+              {t("caption", { index: i + 1 })}
             </figcaption>
           </figure>
         );

@@ -1,13 +1,31 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ReportActions } from "@/components/report/report-actions";
 import { ReportContent, ReportHeadline } from "@/components/report/report-content";
 import { ReportPhotos } from "@/components/report/report-photos";
 import { SignupPrompt } from "@/components/report/signup-prompt";
 import { env } from "@/lib/config/env";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SharedReport } from "@/lib/reports/shared-page";
 
-/** The shared report page's content: the same for a public report's cached page and a viewer's own. */
-export function SharedReportArticle({ data, token }: { data: SharedReport; token: string | undefined }) {
+/**
+ * The shared report page's content: the same for a public report's cached page and a viewer's own.
+ * `language`: the report's, when it differs from the page's; its body's own words (disclaimer,
+ * headings) are in it, the page around it in the page's.
+ */
+export async function SharedReportArticle({
+  data,
+  token,
+  language,
+}: {
+  data: SharedReport;
+  token: string | undefined;
+  language?: Locale;
+}) {
   const { report, body, photos } = data;
+  const [t, bodyText] = await Promise.all([
+    getTranslations("report"),
+    getTranslations({ locale: language ?? (await getLocale()), namespace: "reportBody" }),
+  ]);
   return (
     <article
       data-report-page
@@ -20,11 +38,10 @@ export function SharedReportArticle({ data, token }: { data: SharedReport; token
           isFollowup={report.is_followup}
           createdAt={report.created_at}
         />
-        <p className="text-muted-foreground">AI skin analysis report by SkinSight</p>
+        <p className="text-muted-foreground">{t("byline")}</p>
         <ReportActions />
         <p className="hidden text-sm text-muted-foreground print:block">
-          Printed from {`${env().APP_URL}/reports/${report.id}`}. Show it to your doctor together with the
-          photos.
+          {t("printedFrom", { url: `${env().APP_URL}/reports/${report.id}` })}
         </p>
       </header>
 
@@ -33,6 +50,7 @@ export function SharedReportArticle({ data, token }: { data: SharedReport; token
         mock={report.content.mock}
         progressCommentary={report.content.progress_commentary}
         photos={<ReportPhotos photos={photos} token={token} />}
+        t={bodyText}
       />
 
       <SignupPrompt />

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { SignInButton } from "@/components/layout/sign-in-button";
 import { Button } from "@/components/ui/button";
 import { ViewerSwitch } from "@/components/layout/viewer-switch";
-import { SIGNUP_PROMPT_TITLE } from "./texts";
 
 /** The report page's sign-up prompt: try it free, or sign in to keep reports private and unlock full ones. */
 export function SignupPrompt() {
+  const t = useTranslations("report.signup");
   return (
     <section
       aria-labelledby="signup-heading"
@@ -20,32 +21,27 @@ export function SignupPrompt() {
           </span>
           <div>
             <h2 id="signup-heading" className="text-title font-semibold tracking-tight">
-              {SIGNUP_PROMPT_TITLE}
+              {t("title")}
             </h2>
             <p className="mt-1 max-w-xl text-secondary-foreground">
-              Upload a photo and get a free AI summary in seconds.{" "}
-              <ViewerSwitch
-                when="signed_in"
-                then="Full reports compare findings, suggest next steps and can stay private."
-                otherwise="Create a free account with just your e-mail to keep your reports, make them private and unlock full reports."
-              />
+              {t("text")} <ViewerSwitch when="signed_in" then={t("signedIn")} otherwise={t("visitor")} />
             </p>
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:pl-16">
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href="/upload">Start Free Analysis</Link>
+            <Link href="/upload">{t("start")}</Link>
           </Button>
           <ViewerSwitch
             when="signed_in"
             then={
               <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-                <Link href="/account">My Account</Link>
+                <Link href="/account">{t("account")}</Link>
               </Button>
             }
             otherwise={
               <SignInButton size="lg" variant="outline" className="w-full sm:w-auto">
-                Sign up free
+                {t("signUp")}
               </SignInButton>
             }
           />

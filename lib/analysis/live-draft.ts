@@ -1,10 +1,5 @@
 import type { AnalysisEvent, RunPhase } from "./events";
-import {
-  DISCLAIMER_TITLE,
-  parseReportSections,
-  readHeading,
-  type ParsedReport,
-} from "@/lib/reports/sections";
+import { parseReportSections, readHeading, type ParsedReport } from "@/lib/reports/sections";
 
 // A report while the model writes it, as its stream's events tell (docs/analysis.md, "Streaming"):
 // the text is the report's title, a blank line, then its content, growing delta by delta.
@@ -33,11 +28,14 @@ export function withEvent(draft: LiveDraft, event: AnalysisEvent): LiveDraft {
   }
 }
 
+/** The part being written: a section by its title, or the disclaimer (whose heading the page words). */
+export type Writing = { kind: "section"; title: string } | { kind: "disclaimer" };
+
 export type DraftView = {
   title: string;
   body: ParsedReport;
-  /** The title of the section being written, once the text has reached one. */
-  writing: string | null;
+  /** The part being written, once the text has reached one. */
+  writing: Writing | null;
 };
 
 /**
@@ -51,6 +49,12 @@ export function draftView(text: string): DraftView {
   const lastLine = content.slice(content.lastIndexOf("\n") + 1);
   if (lastLine && readHeading(lastLine)) content = content.slice(0, content.length - lastLine.length);
   const body = parseReportSections(content);
-  const writing = body.disclaimer !== null ? DISCLAIMER_TITLE : (body.sections.at(-1)?.title ?? null);
+  const section = body.sections.at(-1);
+  const writing: Writing | null =
+    body.disclaimer !== null
+      ? { kind: "disclaimer" }
+      : section
+        ? { kind: "section", title: section.title }
+        : null;
   return { title, body, writing };
 }

@@ -21,9 +21,6 @@ export type ParsedReport = {
   disclaimer: string | null;
 };
 
-/** The disclaimer is laid out apart from the sections, under this heading. */
-export const DISCLAIMER_TITLE = "Medical disclaimer";
-
 const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.*)$/;
 const SMALL_WORDS = new Set(["and", "or", "of", "the", "to", "for", "in", "on", "a", "an", "with", "vs"]);
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { formatReportDate } from "./dates";
 import { reportDescription, type SharedReport } from "./shared-page";
+
+/** What the page words in its language: the report's date, and a description for a report without a paragraph. */
+export type SharedReportMetadataTexts = { date: string; fallbackDescription: string };
 
 function previewImageUrl(id: string, token: string | undefined, isPublic: boolean): string {
   const query = !isPublic && token ? `?token=${encodeURIComponent(token)}` : "";
@@ -8,10 +10,15 @@ function previewImageUrl(id: string, token: string | undefined, isPublic: boolea
 }
 
 /** Title, description, robots and link-preview tags of the shared report page. */
-export function sharedReportMetadata(id: string, token: string | undefined, data: SharedReport): Metadata {
+export function sharedReportMetadata(
+  id: string,
+  token: string | undefined,
+  data: SharedReport,
+  texts: SharedReportMetadataTexts,
+): Metadata {
   const { report, body, isPublic } = data;
-  const title = `${report.title} – ${formatReportDate(report.created_at)}`;
-  const description = reportDescription(body);
+  const title = `${report.title} – ${texts.date}`;
+  const description = reportDescription(body, texts.fallbackDescription);
   const image = { url: previewImageUrl(id, token, isPublic), width: 1200, height: 630, alt: title };
   const path = `/reports/${id}`;
   return {

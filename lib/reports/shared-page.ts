@@ -41,12 +41,15 @@ export function showReport(
   };
 }
 
-/** One or two sentences for search results and link previews: the first paragraph of the report. */
-export function reportDescription(body: ParsedReport): string {
+/**
+ * One or two sentences for search results and link previews: the first paragraph of the report, else
+ * `fallback` (the page's words for a report with none).
+ */
+export function reportDescription(body: ParsedReport, fallback: string): string {
   const paragraphs = [...body.sections.flatMap((s) => s.blocks), ...body.intro].filter(
     (block) => block.kind === "paragraph",
   );
-  const text = paragraphs[0]?.text ?? "An AI-written skin analysis report from SkinSight.";
+  const text = paragraphs[0]?.text ?? fallback;
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 100 ? cut.lastIndexOf(" ") : cut.length).trimEnd()}…`;

@@ -22,17 +22,14 @@ export function chooseReportKind(options: {
   return options.nextReportType;
 }
 
-export const PROGRESS = {
-  uploading: "Uploading photos...",
-  analysing: "Running AI analysis...",
-  preparing: "Preparing your report...",
-} as const;
+/** The three stages the processing step names (spec section 2; their texts are messages/*.json, report.progress). */
+export type ProgressStage = "uploading" | "analysing" | "preparing";
 
-/** Progress text of the processing step (spec section 2). */
-export function progressText(progress: number): string {
-  if (progress < 40) return PROGRESS.uploading;
-  if (progress < 80) return PROGRESS.analysing;
-  return PROGRESS.preparing;
+/** Which stage of the processing step the bar shows. */
+export function progressStage(progress: number): ProgressStage {
+  if (progress < 40) return "uploading";
+  if (progress < 80) return "analysing";
+  return "preparing";
 }
 
 /** The bar once the photos are up; the model's writing fills it to just below 80, saving goes on from there. */
@@ -43,7 +40,7 @@ const WRITTEN_PERCENT = 90;
 
 /**
  * The bar for where the server says the analysis stands (its percentage runs 5-95): photos read and
- * the model writing read 'Running AI analysis...', saving 'Preparing your report...'.
+ * the model writing are the analysing stage, saving the preparing one.
  */
 export function analysisProgress(phase: RunPhase, percent: number): number {
   if (phase === "saving") return SAVING_PROGRESS;

@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CODE_REQUIRED, EMAIL_REQUIRED, SIGNED_IN } from "@/components/auth/texts";
-import { NO_CREDITS } from "@/components/report-owner/texts";
 import type { Entitlements } from "@/lib/api-client";
-import en from "@/messages/en.json" with { type: "json" };
 import {
   buyThroughCheckout,
   creditsOf,
@@ -16,6 +14,7 @@ import {
 } from "./support/journeys";
 import { latestCode, signInAs } from "./support/sign-in-as";
 import { colouredJpeg } from "./support/seed";
+import { en } from "./support/english";
 
 // The account page (spec section 2, Account): sign-in by code when signed out,
 // then the dashboard's overview, vouchers, subscription, purchases, profile,
@@ -125,7 +124,7 @@ for (const viewport of VIEWPORTS) {
       const offer = page.getByTestId("first-free-offer");
       await expect(offer.getByText(texts.firstFree.badge)).toBeVisible();
       await expect(offer.getByRole("link", { name: "Start an Analysis" })).toHaveAttribute("href", "/upload");
-      await expect(page.getByText(NO_CREDITS)).toHaveCount(0);
+      await expect(page.getByText(en.reportOwner.upgrade.noCredits)).toHaveCount(0);
       await expect(page.getByTestId("credits-note")).toHaveText("1 credit per full report");
       await expectHeaderSignedIn(page, viewport, true);
       await expectAccessible(page);

@@ -75,9 +75,12 @@ test("an English browser stays on the English pages", async ({ browser }) => {
 });
 
 async function switchTo(page: Page, language: string) {
-  await page.getByRole("combobox", { name: /^(Language|Sprache|Langue|Idioma|Lingua)$/ }).first().selectOption({
-    label: language,
-  });
+  await page
+    .getByRole("combobox", { name: /^(Language|Sprache|Langue|Idioma|Lingua)$/ })
+    .first()
+    .selectOption({
+      label: language,
+    });
 }
 
 test("the switcher opens the same page in another language, and / then follows the choice", async ({

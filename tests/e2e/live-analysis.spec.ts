@@ -1,15 +1,5 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import {
-  ALREADY_UPGRADED,
-  ANALYSING,
-  SHARE_BUTTON,
-  TAKE_DOWN,
-  UPGRADE_SUCCESS,
-  WRITING_TITLE,
-} from "@/components/report-owner/texts";
-import { PROGRESS } from "@/lib/upload/report-kind";
-import en from "@/messages/en.json" with { type: "json" };
 import { FAKE_MODEL_ANSWER, serveFakeOpenAI } from "./support/fake-openai";
 import {
   buyThroughCheckout,
@@ -26,6 +16,7 @@ import {
 import { ADMIN_EMAIL, skinPhoto } from "./support/seed";
 import { allowManyVisitorSummaries } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
+import { en, english } from "./support/english";
 
 const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
@@ -40,7 +31,7 @@ const FULL_TITLE = "Demonstration Full Skin Analysis Report";
 const RUNNING_KEY = "skinsight.upload.running_report";
 /** The server's reason for a summary the model failed (lib/analysis/run.ts, which the browser never loads). */
 const SUMMARY_FAILED = "Failed to generate summary. Please try again.";
-const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
+const uploadText = createTranslator({ locale: "en", messages: en, namespace: "upload" });
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
@@ -96,7 +87,7 @@ for (const viewport of VIEWPORTS) {
       await expect(live.getByRole("heading", { level: 3 })).toContainText("Demonstration");
       await expectGrowing(live);
       // The progress line (the polite live region) names the stage and the section being written.
-      await expect(page.getByTestId("progress-text")).toHaveText(PROGRESS.analysing);
+      await expect(page.getByTestId("progress-text")).toHaveText(en.report.progress.analysing);
       await expect(page.getByTestId("writing-section")).toContainText(/Writing \S+/);
       await expect(live).toHaveAttribute("aria-busy", "true");
       await expect(page.locator("[aria-live]").filter({ has: live })).toHaveCount(0);
@@ -112,14 +103,16 @@ for (const viewport of VIEWPORTS) {
       const summaryId = await paidSummary(page);
       const credits = await creditsOf(page.request);
       await page.goto(`/analysis/${summaryId}`);
-      await page.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
+      await page
+        .getByRole("button", { name: english("reportOwner.upgrade.spendCredits", { count: 1 }) })
+        .click();
 
-      const overlay = page.getByRole("alertdialog", { name: ANALYSING });
+      const overlay = page.getByRole("alertdialog", { name: en.reportOwner.upgrade.analysing });
       await expect(overlay).toBeVisible();
       const live = overlay.getByTestId("live-report");
       await expect(live.getByRole("heading", { level: 3 })).toHaveText(FULL_TITLE);
       await expectGrowing(live);
-      await expect(overlay.getByTestId("progress-text")).toHaveText(PROGRESS.analysing);
+      await expect(overlay.getByTestId("progress-text")).toHaveText(en.report.progress.analysing);
       await expect(overlay.getByTestId("writing-section")).toContainText(/Writing \S+/);
       // Shot once the text is longer than the overlay: it keeps the section being written in view.
       const sections = live.getByRole("heading", { level: 4 });
@@ -127,7 +120,7 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, testInfo, "live-upgrade", viewport, { fullPage: false });
       await expectAccessible(page);
 
-      await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
+      await expect(page.getByRole("status").filter({ hasText: en.reportOwner.upgrade.success })).toBeVisible({
         timeout: 30_000,
       });
       await expect(overlay).toHaveCount(0);
@@ -176,14 +169,18 @@ for (const viewport of VIEWPORTS) {
 
       const owner = await context.newPage();
       await owner.goto(`/analysis/${reportId}`);
-      await expect(owner.getByRole("paragraph").filter({ hasText: WRITING_TITLE })).toBeVisible();
+      await expect(
+        owner.getByRole("paragraph").filter({ hasText: en.reportOwner.writing.title }),
+      ).toBeVisible();
       const live = owner.getByTestId("live-report");
       await expectGrowing(live, 3);
       await screenshot(owner, testInfo, "live-analysis-owner-page", viewport);
       await expectAccessible(owner);
 
       // Finished: the report's page as always, with what its owner may do.
-      await expect(owner.getByRole("button", { name: TAKE_DOWN })).toBeVisible({ timeout: 30_000 });
+      await expect(owner.getByRole("button", { name: en.reportOwner.takeDown.takeDown })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(owner.getByRole("heading", { level: 1 })).toHaveText(SUMMARY_TITLE);
       await expect(live).toHaveCount(0);
     });
@@ -196,17 +193,19 @@ test("a reload in the middle of an upgrade follows the full report being written
   const summaryId = await paidSummary(page);
   const credits = await creditsOf(page.request);
   await page.goto(`/analysis/${summaryId}`);
-  await page.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
-  const overlay = page.getByRole("alertdialog", { name: ANALYSING });
+  await page.getByRole("button", { name: english("reportOwner.upgrade.spendCredits", { count: 1 }) }).click();
+  const overlay = page.getByRole("alertdialog", { name: en.reportOwner.upgrade.analysing });
   await expect(overlay.getByRole("heading", { level: 3 })).toHaveText(FULL_TITLE);
   // The address names the full report as soon as the server announced it.
   await expect(page).not.toHaveURL(new RegExp(`/analysis/${summaryId}$`));
   const fullId = reportIdInUrl(page);
 
   await page.reload();
-  await expect(page.getByRole("paragraph").filter({ hasText: WRITING_TITLE })).toBeVisible();
+  await expect(page.getByRole("paragraph").filter({ hasText: en.reportOwner.writing.title })).toBeVisible();
   await expectGrowing(page.getByTestId("live-report"), 2);
-  await expect(page.getByRole("button", { name: SHARE_BUTTON })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: en.reportOwner.share.button })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(FULL_TITLE);
   await expect(page).toHaveURL(`/analysis/${fullId}`);
   expect(await creditsOf(page.request)).toBe(credits - 1);
@@ -221,25 +220,29 @@ test("two tabs upgrading one summary at once: one charge, and the tab that lost 
   const other = await context.newPage();
   await Promise.all([page, other].map((tab) => tab.goto(`/analysis/${summaryId}`)));
   const buttons = [page, other].map((tab) =>
-    tab.getByRole("button", { name: billing("useCredits", { count: 1 }) }),
+    tab.getByRole("button", { name: english("reportOwner.upgrade.spendCredits", { count: 1 }) }),
   );
   await Promise.all(buttons.map((button) => expect(button).toBeEnabled()));
   // Both are written at once; the charge decides which report stands.
   await Promise.all(buttons.map((button) => button.click()));
   await Promise.all(
     [page, other].map((tab) =>
-      expect(tab.getByRole("alertdialog", { name: ANALYSING }).getByTestId("live-report")).not.toBeEmpty(),
+      expect(
+        tab.getByRole("alertdialog", { name: en.reportOwner.upgrade.analysing }).getByTestId("live-report"),
+      ).not.toBeEmpty(),
     ),
   );
 
-  const success = (tab: Page) => tab.getByRole("status").filter({ hasText: UPGRADE_SUCCESS });
+  const success = (tab: Page) => tab.getByRole("status").filter({ hasText: en.reportOwner.upgrade.success });
   const settled = (tab: Page) =>
-    expect(success(tab).or(toast(tab, ALREADY_UPGRADED))).toBeVisible({ timeout: 30_000 });
+    expect(success(tab).or(toast(tab, en.reportOwner.upgrade.alreadyUpgraded))).toBeVisible({
+      timeout: 30_000,
+    });
   await Promise.all([page, other].map(settled));
   const won = await success(page).isVisible();
   const [winner, loser] = won ? [page, other] : [other, page];
   await expect(success(loser)).toHaveCount(0);
-  await expect(toast(loser, ALREADY_UPGRADED)).toBeVisible();
+  await expect(toast(loser, en.reportOwner.upgrade.alreadyUpgraded)).toBeVisible();
   // Both show the one full report, under its address.
   const fullId = reportIdInUrl(winner);
   await expect(loser).toHaveURL(`/analysis/${fullId}`);
@@ -260,7 +263,9 @@ test("a signed-in owner follows their report being written on its page, by their
   await owner.goto(`/analysis/${reportId}`);
   await expectGrowing(owner.getByTestId("live-report"), 2);
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText(SUMMARY_TITLE);
-  await expect(owner.getByRole("button", { name: SHARE_BUTTON })).toBeVisible({ timeout: 30_000 });
+  await expect(owner.getByRole("button", { name: en.reportOwner.share.button })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(owner.getByTestId("live-report")).toHaveCount(0);
 });
 
@@ -280,7 +285,7 @@ test("a model that breaks off mid-answer: its first words show, then the form ag
 
     await startSummary(page);
     await expect(page.getByTestId("live-report")).toContainText(FAKE_MODEL_ANSWER.title);
-    await expect(toast(page, english("failure.uploadFailed", { reason: SUMMARY_FAILED }))).toBeVisible({
+    await expect(toast(page, uploadText("failure.uploadFailed", { reason: SUMMARY_FAILED }))).toBeVisible({
       timeout: 30_000,
     });
     await expect(page.getByTestId("live-report")).toHaveCount(0);

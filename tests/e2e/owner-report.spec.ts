@@ -2,34 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createTranslator } from "next-intl";
 import { EMAIL_REQUIRED } from "@/components/auth/texts";
 import { creatorSecretKey, uploadSecretKey } from "@/components/report-owner/browser-secrets";
-import {
-  ANALYSING,
-  BUY_CREDITS,
-  DELETE_REPORT,
-  EMAIL_VERIFIED,
-  FREE_FIRST_REPORT,
-  GET_FREE_REPORT,
-  INCLUDED,
-  LOADING_ANALYSIS,
-  MADE_PRIVATE,
-  MAKE_FOLLOWUP,
-  MAKE_PRIVATE,
-  NO_CREDITS,
-  PHOTO_UNAVAILABLE,
-  SHARE_BUTTON,
-  SHARE_LOGIN_REQUIRED,
-  SHARE_PRIVATE,
-  SHARE_UNLISTED,
-  TAKE_DOWN,
-  TAKE_DOWN_CONFIRM,
-  TRACK_PROGRESS,
-  UPGRADE_BUTTON,
-  UNLISTED_NEEDS_UPGRADE,
-  UPGRADE_SUCCESS,
-  USE_CREDIT,
-} from "@/components/report-owner/texts";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
-import en from "@/messages/en.json" with { type: "json" };
 import {
   VIEWPORTS,
   creditsOf,
@@ -44,6 +17,7 @@ import {
 import { colouredJpeg, skinPhoto } from "./support/seed";
 import { latestCode, signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
+import { en, english } from "./support/english";
 
 const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
@@ -145,16 +119,16 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("note").filter({ hasText: MOCK_NOTICE })).toBeVisible();
       await expect(page.getByText("Photo 1", { exact: true })).toBeVisible();
-      await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
-      await page.getByRole("button", { name: SHARE_BUTTON }).click();
-      await expect(toast(page, SHARE_LOGIN_REQUIRED)).toBeVisible();
+      await expect(page.getByText(en.reportOwner.upgrade.freeFirst, { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: en.reportOwner.share.button }).click();
+      await expect(toast(page, en.reportOwner.share.loginRequired)).toBeVisible();
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-visitor-summary", viewport);
 
-      await page.getByRole("button", { name: GET_FREE_REPORT }).click();
+      await page.getByRole("button", { name: en.reportOwner.upgrade.getFree }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Send Verification Code" }).click();
-      await expect(dialog.getByText(EMAIL_REQUIRED)).toBeVisible();
+      await expect(dialog.getByText(en.reportOwner.freeReport.emailRequired)).toBeVisible();
       const email = uniqueEmail("free-full");
       await dialog.getByLabel("Email address").fill(email);
       await dialog.getByRole("button", { name: "Send Verification Code" }).click();
@@ -171,13 +145,13 @@ for (const viewport of VIEWPORTS) {
       await expect(verify).toBeEnabled();
       await verify.click();
 
-      await expect(toast(page, EMAIL_VERIFIED)).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
+      await expect(toast(page, en.reportOwner.freeReport.verified)).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: en.reportOwner.upgrade.success })).toBeVisible({
         timeout: 20_000,
       });
       await expect(page).not.toHaveURL(new RegExp(`/analysis/${summary.id}$`));
       await expect(page.getByText("Full Report", { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { name: TRACK_PROGRESS })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: en.reportOwner.timeline.title })).toHaveCount(0);
       const full = await json<{ report_type: string; upgraded_from_id: string; is_owner: boolean }>(
         await page.request.get(`/api/reports/${reportIdInUrl(page)}`),
         "full report",
@@ -194,15 +168,17 @@ for (const viewport of VIEWPORTS) {
       await buy(page.request, "credits");
       const summaryId = await signedInSummary(page.request, "private");
       await page.goto(`/analysis/${summaryId}`);
-      await expect(page.getByText(USE_CREDIT, { exact: true })).toBeVisible();
+      await expect(page.getByText(en.reportOwner.upgrade.useCredit, { exact: true })).toBeVisible();
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-use-credit", viewport);
 
       // The button says what the upgrade costs.
-      await page.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
+      await page
+        .getByRole("button", { name: english("reportOwner.upgrade.spendCredits", { count: 1 }) })
+        .click();
       // The overlay shows the full report being written (live-analysis.spec.ts follows its text).
-      await expect(page.getByRole("alertdialog", { name: ANALYSING })).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: UPGRADE_SUCCESS })).toBeVisible({
+      await expect(page.getByRole("alertdialog", { name: en.reportOwner.upgrade.analysing })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: en.reportOwner.upgrade.success })).toBeVisible({
         timeout: 20_000,
       });
       await expect(page.getByText("Full Report", { exact: true })).toBeVisible();
@@ -233,14 +209,17 @@ for (const viewport of VIEWPORTS) {
         setTimeout(() => void route.continue(), 1_000),
       );
       await page.goto(`/analysis/${summaryId}`);
-      await expect(page.getByRole("status").filter({ hasText: LOADING_ANALYSIS })).toBeVisible();
-      await expect(page.getByText(NO_CREDITS, { exact: true })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: en.reportOwner.loading })).toBeVisible();
+      await expect(page.getByText(en.reportOwner.upgrade.noCredits, { exact: true })).toBeVisible();
       const photo = page.getByRole("region", { name: "Photos" }).locator("figure");
-      await expect(photo).toContainText(PHOTO_UNAVAILABLE);
+      await expect(photo).toContainText(en.reportOwner.photos.unavailable);
       await expect(photo).toContainText("Photo 1");
       await expect(photo.locator("img")).toHaveCount(0);
-      await expect(page.getByRole("link", { name: BUY_CREDITS })).toHaveAttribute("href", "/account");
-      await expect(page.getByRole("button", { name: UPGRADE_BUTTON })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: en.reportOwner.upgrade.buyCredits })).toHaveAttribute(
+        "href",
+        "/account",
+      );
+      await expect(page.getByRole("button", { name: en.reportOwner.upgrade.button })).toHaveCount(0);
       for (const [name, href] of [
         ["Analyze Another Photo", "/upload"],
         ["View Public Reports", "/gallery"],
@@ -254,26 +233,26 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, testInfo, "owner-report-no-credits", viewport);
 
       // An unlisted link needs credits; the share dialog says so instead of failing.
-      await page.getByRole("button", { name: SHARE_BUTTON }).click();
+      await page.getByRole("button", { name: en.reportOwner.share.button }).click();
       const share = page.getByRole("dialog");
-      await expect(share.getByLabel(SHARE_UNLISTED)).toBeDisabled();
-      await expect(share.getByText(UNLISTED_NEEDS_UPGRADE)).toBeVisible();
-      await expect(share.getByLabel(SHARE_PRIVATE)).toBeEnabled();
+      await expect(share.getByLabel(en.reportOwner.share.unlisted)).toBeDisabled();
+      await expect(share.getByText(en.reportOwner.share.unlistedNeedsUpgrade)).toBeVisible();
+      await expect(share.getByLabel(en.reportOwner.share.private)).toBeEnabled();
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-share-free", viewport, { fullPage: false });
       await page.keyboard.press("Escape");
 
       // Without credits the owner may still take their public report out of view, or delete it.
-      await page.getByRole("button", { name: MAKE_PRIVATE }).click();
-      await expect(toast(page, MADE_PRIVATE)).toBeVisible();
+      await page.getByRole("button", { name: en.reportOwner.takeDown.makePrivate }).click();
+      await expect(toast(page, en.reportOwner.takeDown.madePrivate)).toBeVisible();
       await expect(page.locator('[data-privacy="private"]')).toHaveText("Private");
-      await expect(page.getByRole("button", { name: MAKE_PRIVATE })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: en.reportOwner.takeDown.makePrivate })).toHaveCount(0);
       const stranger = await playwright.request.newContext({ baseURL });
       expect((await stranger.get(`/api/reports/${summaryId}`)).status()).toBe(404);
       await stranger.dispose();
 
-      await page.getByRole("button", { name: DELETE_REPORT }).click();
-      await page.getByRole("dialog").getByRole("button", { name: TAKE_DOWN_CONFIRM }).click();
+      await page.getByRole("button", { name: en.reportOwner.takeDown.deleteReport }).click();
+      await page.getByRole("dialog").getByRole("button", { name: en.reportOwner.takeDown.confirm }).click();
       await expect(page.getByRole("heading", { name: "Report deleted" })).toBeVisible();
       expect((await page.request.get(`/api/reports/${summaryId}`)).status()).toBe(404);
     });
@@ -299,10 +278,10 @@ for (const viewport of VIEWPORTS) {
 
       // The second follow-up is made the way a subscriber makes it: from the timeline, in the wizard.
       await page.goto(`/analysis/${firstFollowUp.report_id}`);
-      const timeline = page.getByRole("region", { name: TRACK_PROGRESS });
+      const timeline = page.getByRole("region", { name: en.reportOwner.timeline.title });
       const entries = timeline.locator("[data-timeline-entry]");
       await expect(entries).toHaveCount(2);
-      await timeline.getByRole("link", { name: MAKE_FOLLOWUP }).click();
+      await timeline.getByRole("link", { name: en.reportOwner.timeline.makeFollowup }).click();
       await expect(page).toHaveURL(new RegExp(`/upload\\?followup=${firstFollowUp.report_id}$`));
       await expect(page.getByTestId("followup-panel")).toBeVisible();
       await pickPhotos(page, [jpegFile("three-weeks-later.jpg", await skinPhoto(900, 700))]);
@@ -329,10 +308,9 @@ for (const viewport of VIEWPORTS) {
         return card.left >= row.left - 1 && card.right <= row.right + 1;
       };
       await expect.poll(() => entries.nth(2).evaluate(withinRow)).toBe(true);
-      await expect(timeline.getByRole("link", { name: MAKE_FOLLOWUP })).toHaveAttribute(
-        "href",
-        `/upload?followup=${secondFollowUp}`,
-      );
+      await expect(
+        timeline.getByRole("link", { name: en.reportOwner.timeline.makeFollowup }),
+      ).toHaveAttribute("href", `/upload?followup=${secondFollowUp}`);
       await expect(page.locator("[data-upgrade-state]")).toHaveCount(0);
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-timeline", viewport);
@@ -344,7 +322,7 @@ for (const viewport of VIEWPORTS) {
       // A subscriber's summary is upgraded as part of the subscription.
       const summaryId = await signedInSummary(page.request, "private");
       await page.goto(`/analysis/${summaryId}`);
-      await expect(page.getByText(INCLUDED, { exact: true })).toBeVisible();
+      await expect(page.getByText(en.reportOwner.upgrade.included, { exact: true })).toBeVisible();
     });
 
     test("a visitor takes their public report down from the same browser", async ({ page }, testInfo) => {
@@ -353,14 +331,14 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/analysis/${summary.id}`);
       // The redirect waits for the report and the browser's secrets: give a loaded machine time.
       await expect(page).toHaveURL(new RegExp(`/reports/${summary.id}$`), { timeout: 20_000 });
-      await expect(page.getByRole("button", { name: TAKE_DOWN })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: en.reportOwner.takeDown.takeDown })).toHaveCount(0);
 
       await keepSecrets(page, summary.id, summary.creatorSecret, summary.uploadSecret);
       await page.goto(`/analysis/${summary.id}`);
-      await page.getByRole("button", { name: TAKE_DOWN }).click();
+      await page.getByRole("button", { name: en.reportOwner.takeDown.takeDown }).click();
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-take-down", viewport, { fullPage: false });
-      await page.getByRole("button", { name: TAKE_DOWN_CONFIRM }).click();
+      await page.getByRole("button", { name: en.reportOwner.takeDown.confirm }).click();
       await expect(page.getByRole("heading", { name: "Report deleted" })).toBeVisible();
       await accessibleOnceSettled(page);
       await screenshot(page, testInfo, "owner-report-taken-down", viewport);

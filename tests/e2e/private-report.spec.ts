@@ -1,9 +1,5 @@
 import { expect, test, type Route } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { SHARE_BUTTON, SHARE_UNLISTED, SHARED } from "@/components/report-owner/texts";
-import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
-import { PROGRESS } from "@/lib/upload/report-kind";
-import en from "@/messages/en.json" with { type: "json" };
 import { pdfWithText } from "../support/images";
 import {
   buyThroughCheckout,
@@ -17,6 +13,7 @@ import {
   VIEWPORTS,
 } from "./support/journeys";
 import { skinPhoto } from "./support/seed";
+import { en, english } from "./support/english";
 import { signInAs } from "./support/sign-in-as";
 
 // A paying user's journey in one run: 3 credits bought through the simulated
@@ -24,7 +21,7 @@ import { signInAs } from "./support/sign-in-as";
 // medical record made in the upload wizard, then shared as unlisted from the
 // owner's page. The link opens in a fresh browser; the bare report id does not.
 
-const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
+const uploadText = createTranslator({ locale: "en", messages: en, namespace: "upload" });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -55,7 +52,7 @@ for (const viewport of VIEWPORTS) {
         page,
         photos.map((buffer, i) => jpegFile(`photo-${i + 1}.jpg`, buffer)),
       );
-      await expect(toast(page, english("photos.maxAllowed", { max: 3 }))).toBeVisible();
+      await expect(toast(page, uploadText("photos.maxAllowed", { max: 3 }))).toBeVisible();
       await expect(page.getByTestId("picked-photo")).toHaveCount(3);
       await expect(page.getByTestId("quality-warning")).toHaveCount(0);
 
@@ -92,8 +89,8 @@ for (const viewport of VIEWPORTS) {
       await page.route("**/api/analysis/full", hold);
       await page.getByTestId("main-action").click();
       const progress = page.getByTestId("progress-text");
-      await expect(progress).toHaveText(PROGRESS.uploading);
-      await expect(progress).toHaveText(PROGRESS.analysing);
+      await expect(progress).toHaveText(en.report.progress.uploading);
+      await expect(progress).toHaveText(en.report.progress.analysing);
       await expect(page.getByRole("heading", { name: "A few questions" })).toBeVisible({ timeout: 30_000 });
       expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       await page.getByRole("button", { name: "Skip Questions" }).click();
@@ -125,13 +122,13 @@ for (const viewport of VIEWPORTS) {
       expect(await creditsOf(page.request)).toBe(2);
 
       // Shared as unlisted: the link carries its token and lands on the clipboard.
-      await page.getByRole("button", { name: SHARE_BUTTON }).click();
+      await page.getByRole("button", { name: en.reportOwner.share.button }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(SHARE_UNLISTED).check();
+      await dialog.getByLabel(en.reportOwner.share.unlisted).check();
       await dialog.getByRole("button", { name: "Share and Copy Link" }).click();
       const link = await dialog.locator("[data-share-url]").inputValue();
       expect(link).toMatch(new RegExp(`/reports/${reportId}\\?token=`));
-      await expect(toast(page, SHARED(link))).toBeVisible();
+      await expect(toast(page, english("reportOwner.share.shared", { link }))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       await expectAccessible(page);
       await screenshot(page, testInfo, "private-report-share", viewport, { fullPage: false });
@@ -156,9 +153,9 @@ for (const viewport of VIEWPORTS) {
 
       const bare = await other.goto(`/reports/${reportId}`);
       expect(bare?.status()).toBe(404);
-      await expect(other.getByRole("heading", { name: REPORT_NOT_FOUND_TITLE })).toBeVisible();
+      await expect(other.getByRole("heading", { name: en.report.notFound.title })).toBeVisible();
       await other.goto(`/analysis/${reportId}`);
-      await expect(other.getByRole("heading", { name: REPORT_NOT_FOUND_TITLE })).toBeVisible();
+      await expect(other.getByRole("heading", { name: en.report.notFound.title })).toBeVisible();
       await stranger.close();
     });
   });

@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import {
-  LINK_COPIED,
-  REPORT_NOT_FOUND_ACTION,
-  REPORT_NOT_FOUND_TEXT,
-  REPORT_NOT_FOUND_TITLE,
-  SHARE_BUTTON_LABEL,
-} from "@/components/report/texts";
 import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
 import { ADMIN_EMAIL, colouredJpeg, createReport, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
+import { en } from "./support/english";
 
 // The page a shared report link opens (/reports/{id}), as a visitor, a social
 // network's crawler and a printer see it.
@@ -97,20 +91,20 @@ test("a private report seen by someone else shows the Report Not Found card, as 
   ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(REPORT_NOT_FOUND_TITLE);
-    await expect(page.getByText(REPORT_NOT_FOUND_TEXT)).toBeVisible();
-    await expect(page.getByRole("link", { name: REPORT_NOT_FOUND_ACTION })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.report.notFound.title);
+    await expect(page.getByText(en.report.notFound.text)).toBeVisible();
+    await expect(page.getByRole("link", { name: en.report.notFound.action })).toHaveAttribute("href", "/");
     await expect(page.getByText(privateReport.title)).toHaveCount(0);
   }
-  expect(await page.title()).toBe(`${REPORT_NOT_FOUND_TITLE} · SkinSight`);
+  expect(await page.title()).toBe(`${en.report.notFound.title} · SkinSight`);
 });
 
 test("Share This Report copies the page's link and says so", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const url = `/reports/${unlistedReport.id}?token=${unlistedReport.token}`;
   await page.goto(url);
-  await page.getByRole("button", { name: SHARE_BUTTON_LABEL }).click();
-  await expect(page.getByText(LINK_COPIED)).toBeVisible();
+  await page.getByRole("button", { name: en.report.actions.share }).click();
+  await expect(page.getByText(en.report.actions.linkCopied)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(copied).pathname + new URL(copied).search).toBe(url);
 });
@@ -122,7 +116,7 @@ test("printed, the report is a clean document: no header, footer or buttons, pho
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("body > header")).toBeHidden();
   await expect(page.locator("body > footer")).toBeHidden();
-  await expect(page.getByRole("button", { name: SHARE_BUTTON_LABEL })).toBeHidden();
+  await expect(page.getByRole("button", { name: en.report.actions.share })).toBeHidden();
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(page.locator("main button:visible, main [data-slot=button]:visible")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(publicReport.title);
@@ -171,7 +165,7 @@ for (const viewport of VIEWPORTS) {
     await screenshot(page, testInfo, "report", viewport);
 
     await page.goto(`/reports/${privateReport.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(REPORT_NOT_FOUND_TITLE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.report.notFound.title);
     await expectAccessible(page);
     await screenshot(page, testInfo, "report-not-found", viewport);
   });

@@ -1,6 +1,4 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
-import { LINK_COPIED, SHARE_BUTTON_LABEL } from "@/components/report/texts";
-import { TRACK_PROGRESS } from "@/components/report-owner/texts";
 import {
   VIEWPORTS,
   buyThroughCheckout,
@@ -12,6 +10,7 @@ import {
 import { colouredJpeg, createPublicReport } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
+import { en } from "./support/english";
 
 // What a new user met on a phone: the progress timeline's cards squeezed two
 // to a 390 px row, and toasts sliding over the fixed header's buttons.
@@ -89,7 +88,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       await page.goto(`/analysis/${previous}`);
-      const timeline = page.getByRole("region", { name: TRACK_PROGRESS });
+      const timeline = page.getByRole("region", { name: en.reportOwner.timeline.title });
       const entries = timeline.locator("[data-timeline-entry]");
       await expect(entries).toHaveCount(3);
       await expect(timeline.locator("[data-progress-commentary]")).toHaveCount(2);
@@ -120,8 +119,8 @@ for (const viewport of VIEWPORTS) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const reportId = await createPublicReport(page.request);
       await page.goto(`/reports/${reportId}`);
-      await page.getByRole("button", { name: SHARE_BUTTON_LABEL }).click();
-      const shown = toast(page, LINK_COPIED);
+      await page.getByRole("button", { name: en.report.actions.share }).click();
+      const shown = toast(page, en.report.actions.linkCopied);
       await expect(shown).toBeVisible();
       const toastBox = await restingBox(shown);
       const header = page.locator("body > header");

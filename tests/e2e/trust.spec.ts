@@ -1,12 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  FREE_FIRST_REPORT,
-  SHARE_BUTTON,
-  SHARE_LOGIN_REQUIRED,
-  USE_CREDIT,
-} from "@/components/report-owner/texts";
-import en from "@/messages/en.json" with { type: "json" };
-import {
   buyThroughCheckout,
   creditsOf,
   expectAccessible,
@@ -21,6 +14,7 @@ import {
 import { skinPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
+import { en } from "./support/english";
 
 // What a person is offered is what the server then does: one charge per upgrade, nothing
 // published that was asked to stay private, and no form for what the plan does not include.
@@ -65,7 +59,7 @@ for (const viewport of VIEWPORTS) {
       expect(await creditsOf(page.request)).toBe(3);
 
       await page.goto(`/analysis/${summaryId}`);
-      await expect(page.getByText(USE_CREDIT, { exact: true })).toBeVisible();
+      await expect(page.getByText(en.reportOwner.upgrade.useCredit, { exact: true })).toBeVisible();
       const button = page.getByRole("button", { name: "Use 1 credit" });
       await expect(button).toBeVisible();
       await screenshot(page, testInfo, "trust-upgrade-panel", viewport);
@@ -105,7 +99,7 @@ for (const viewport of VIEWPORTS) {
       });
 
       await page.goto(`/analysis/${summaryId}`);
-      await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
+      await expect(page.getByText(en.reportOwner.upgrade.freeFirst, { exact: true })).toBeVisible();
       await page.getByRole("button", { name: "Get My Free Full Report" }).click();
       const choice = page.getByTestId("first-free-choice");
       await expect(choice).toContainText(en.billing.firstFreeChoice.title);
@@ -175,8 +169,8 @@ test("a visitor asked to sign in to share gets a Sign In action", async ({ page 
   await page.getByRole("checkbox", { name: /processes my photo/ }).check();
   await page.getByTestId("main-action").click();
   await finishWizard(page);
-  await page.getByRole("button", { name: SHARE_BUTTON }).click();
-  const message = toast(page, SHARE_LOGIN_REQUIRED);
+  await page.getByRole("button", { name: en.reportOwner.share.button }).click();
+  const message = toast(page, en.reportOwner.share.loginRequired);
   await expect(message).toBeVisible();
   await message.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("dialog")).toContainText(/email/i);

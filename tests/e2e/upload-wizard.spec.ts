@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import sharp from "sharp";
-import en from "@/messages/en.json" with { type: "json" };
-import { FREE_FIRST_REPORT, NO_CREDITS, TAKE_DOWN, USE_CREDIT } from "@/components/report-owner/texts";
 import {
   buyThroughCheckout,
   creditsOf,
@@ -18,6 +16,7 @@ import {
 import { ADMIN_EMAIL, createReport, skinPhoto, uploadPhoto } from "./support/seed";
 import { signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
+import { en, english } from "./support/english";
 
 const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
@@ -27,7 +26,7 @@ const billing = createTranslator({ locale: "en", messages: en, namespace: "billi
 // private full report is the journey of private-report.spec.ts.
 
 const wizard = en.upload;
-const english = createTranslator({ locale: "en", messages: en, namespace: "upload" });
+const uploadText = createTranslator({ locale: "en", messages: en, namespace: "upload" });
 const upgradeDialog = (page: Page) => page.getByTestId("upgrade-dialog");
 
 test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
@@ -93,8 +92,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(
         "Demonstration Skin Analysis Summary",
       );
-      await expect(page.getByText(FREE_FIRST_REPORT, { exact: true })).toBeVisible();
-      await expect(page.getByRole("button", { name: TAKE_DOWN })).toBeVisible();
+      await expect(page.getByText(en.reportOwner.upgrade.freeFirst, { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: en.reportOwner.takeDown.takeDown })).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, testInfo, "upload-visitor-report", viewport);
     });
@@ -175,7 +174,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/upload");
       const photo = await skinPhoto(800, 600);
       await pickPhotos(page, [jpegFile("one.jpg", photo), jpegFile("two.jpg", photo)]);
-      await expect(upgradeDialog(page)).toContainText(english("upgrade.photos", { free: 1, paid: 3 }));
+      await expect(upgradeDialog(page)).toContainText(uploadText("upgrade.photos", { free: 1, paid: 3 }));
       await expect(page.getByTestId("picked-photo")).toHaveCount(1);
       await screenshot(page, testInfo, "upload-upgrade-photos", viewport, { fullPage: false });
       await page.keyboard.press("Escape");
@@ -282,7 +281,7 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
 
   const ownerPage = await context.newPage();
   await ownerPage.goto(`/analysis/${summaryId}`);
-  await expect(ownerPage.getByText(USE_CREDIT, { exact: true })).toBeVisible();
+  await expect(ownerPage.getByText(en.reportOwner.upgrade.useCredit, { exact: true })).toBeVisible();
 
   await page.goto("/upload");
   await expect(page.getByRole("radio", { name: /Private/ })).toBeChecked();
@@ -318,12 +317,14 @@ test("credits spent in another tab: the wizard shows the server's refusal and op
   await expect(page.getByTestId("main-action")).toHaveText(wizard.actions.summary);
 
   const upgrade = ownerPage.waitForResponse((response) => response.url().endsWith("/api/analysis/full"));
-  await ownerPage.getByRole("button", { name: billing("useCredits", { count: 1 }) }).click();
+  await ownerPage
+    .getByRole("button", { name: english("reportOwner.upgrade.spendCredits", { count: 1 }) })
+    .click();
   const upgradeAnswer = await upgrade;
   expect(upgradeAnswer.status()).toBe(402);
   await expect(toast(ownerPage, ((await upgradeAnswer.json()) as { detail: string }).detail)).toBeVisible();
   await expect(ownerPage.getByText("Summary", { exact: true })).toBeVisible();
-  await expect(ownerPage.getByText(NO_CREDITS, { exact: true })).toBeVisible();
+  await expect(ownerPage.getByText(en.reportOwner.upgrade.noCredits, { exact: true })).toBeVisible();
 });
 
 test("an administrator with credits gets a full report from the main button, or a summary only on request", async ({

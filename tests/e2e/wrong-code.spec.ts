@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { creatorSecretKey, uploadSecretKey } from "@/components/report-owner/browser-secrets";
-import { GET_FREE_REPORT } from "@/components/report-owner/texts";
 import { expectCodeRefusedBesideField, expectRefusalClearedByTyping, wrongCode } from "./support/code-field";
 import { VIEWPORTS, expectAccessible, screenshot, uniqueEmail } from "./support/journeys";
 import { colouredJpeg } from "./support/seed";
 import { latestCode, signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
+import { en } from "./support/english";
 
 // The two other places a code is typed (the invite page and the free full report's dialog) tell a
 // wrong code the way the login dialog does (sign-in.spec.ts): beside the code field, read out.
@@ -90,7 +90,7 @@ for (const viewport of VIEWPORTS) {
       );
 
       await page.goto(`/analysis/${summary.report_id}`);
-      await page.getByRole("button", { name: GET_FREE_REPORT }).click();
+      await page.getByRole("button", { name: en.reportOwner.upgrade.getFree }).click();
       const dialog = page.getByRole("dialog");
       const email = uniqueEmail("free-wrong");
       await dialog.getByLabel("Email address").fill(email);

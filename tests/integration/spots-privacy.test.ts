@@ -6,6 +6,7 @@ import { DELETE as deleteSpotRoute } from "@/app/api/spots/[id]/route";
 import { findReport } from "@/lib/reports/rows";
 import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
 import { showReport } from "@/lib/reports/shared-page";
+import en from "@/messages/en.json";
 import { makePhoto, makeReport, makeSpot, signedInAdmin, signedInUser } from "../support/factories";
 import { call } from "../support/http";
 
@@ -49,7 +50,11 @@ describe("a public report on a spot", () => {
     }
     const page = showReport(await findReport(report.id), null, undefined)!;
     expect(page.report).not.toHaveProperty("spot_id");
-    const shown = JSON.stringify([page, sharedReportMetadata(report.id, undefined, page)]);
+    const texts = {
+      date: report.createdAt.toISOString(),
+      fallbackDescription: en.report.metadata.description,
+    };
+    const shown = JSON.stringify([page, sharedReportMetadata(report.id, undefined, page, texts)]);
     expect(shown).not.toContain(spot.id);
     expect(shown).not.toContain(LABEL);
   });

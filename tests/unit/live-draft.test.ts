@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { draftView, EMPTY_DRAFT, withEvent } from "@/lib/analysis/live-draft";
-import { DISCLAIMER_TITLE } from "@/lib/reports/sections";
 
 // A report while its stream's deltas arrive: the title, then the sections, as the finished report lays them out.
 
@@ -32,7 +31,7 @@ describe("a report's text as it is written", () => {
     expect(view.title).toBe("Mild Acne");
     expect(view.body.sections.map((s) => s.title)).toEqual(["Condition Identified", "Key Findings"]);
     expect(view.body.sections[1]!.blocks).toEqual([{ kind: "list", items: ["Mild"] }]);
-    expect(view.writing).toBe("Key Findings");
+    expect(view.writing).toEqual({ kind: "section", title: "Key Findings" });
   });
 
   it("shows a heading once its line is complete, never a word in capitals that starts a sentence", () => {
@@ -40,15 +39,16 @@ describe("a report's text as it is written", () => {
     expect(
       draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nSPF 30 daily").body.sections,
     ).toHaveLength(1);
-    expect(draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nKEY FINDINGS\n").writing).toBe(
-      "Key Findings",
-    );
+    expect(draftView("Mild Acne\n\nCONDITION IDENTIFIED\nPapules.\n\nKEY FINDINGS\n").writing).toEqual({
+      kind: "section",
+      title: "Key Findings",
+    });
   });
 
   it("the whole text is laid out as the finished report is, the disclaimer apart", () => {
     const view = draftView(TEXT);
     expect(view.body.sections.map((s) => s.heading)).toEqual(["CONDITION IDENTIFIED", "KEY FINDINGS"]);
     expect(view.body.disclaimer).toBe("Informational only.");
-    expect(view.writing).toBe(DISCLAIMER_TITLE);
+    expect(view.writing).toEqual({ kind: "disclaimer" });
   });
 });

@@ -62,6 +62,12 @@ const SAME_AS_ENGLISH = new Set<string>([
     `${locale}:account.overview.premium`,
   ]),
   // Italian and Portuguese say "acne" as English does.
+  // French writes "photo(s)" and "public" as English does; Italian and Portuguese say "acne".
+  "fr:report.photos.label",
+  "fr:report.photos.caption",
+  "fr:reportOwner.photos.label",
+  "fr:reportOwner.photos.caption",
+  "fr:reportOwner.privacy.public",
   "it:gallery.topics.acne",
   "pt:gallery.topics.acne",
 ]);

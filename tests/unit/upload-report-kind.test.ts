@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisProgress, chooseReportKind, progressText, reportPath } from "@/lib/upload/report-kind";
+import { analysisProgress, chooseReportKind, progressStage, reportPath } from "@/lib/upload/report-kind";
 
 const plain = { followupOf: null, canFollowUp: false, adminSummaryOnly: false };
 
@@ -26,11 +26,11 @@ describe("the report a submit asks for (spec section 4), as the server's entitle
     expect(chooseReportKind(options)).toBe(kind);
   });
 
-  it("shows the spec's progress texts", () => {
-    expect(progressText(20)).toBe("Uploading photos...");
-    expect(progressText(40)).toBe("Running AI analysis...");
-    expect(progressText(79)).toBe("Running AI analysis...");
-    expect(progressText(80)).toBe("Preparing your report...");
+  it("names the spec's three progress stages", () => {
+    expect(progressStage(20)).toBe("uploading");
+    expect(progressStage(40)).toBe("analysing");
+    expect(progressStage(79)).toBe("analysing");
+    expect(progressStage(80)).toBe("preparing");
   });
 
   it("sends every maker of a report to the owner's page, visitors too", () => {
@@ -41,9 +41,9 @@ describe("the report a submit asks for (spec section 4), as the server's entitle
 describe("the bar while the server analyses (its percentage runs 5-95)", () => {
   it("reading the photos and the model's writing fill it from the upload's 40 to just below 80", () => {
     expect(analysisProgress("photos", 5)).toBe(42);
-    expect(progressText(analysisProgress("writing", 20))).toBe("Running AI analysis...");
+    expect(progressStage(analysisProgress("writing", 20))).toBe("analysing");
     expect(analysisProgress("writing", 90)).toBe(79);
-    expect(progressText(analysisProgress("writing", 90))).toBe("Running AI analysis...");
+    expect(progressStage(analysisProgress("writing", 90))).toBe("analysing");
   });
 
   it("never goes back as the writing moves on", () => {
@@ -51,7 +51,7 @@ describe("the bar while the server analyses (its percentage runs 5-95)", () => {
     expect(bars).toEqual([...bars].sort((a, b) => a - b));
   });
 
-  it("saving is 'Preparing your report...'", () => {
-    expect(progressText(analysisProgress("saving", 95))).toBe("Preparing your report...");
+  it("saving is the preparing stage", () => {
+    expect(progressStage(analysisProgress("saving", 95))).toBe("preparing");
   });
 });

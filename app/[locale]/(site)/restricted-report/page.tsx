@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { reportPageMetadata } from "@/components/report/report-metadata";
 import { SharedReportArticle } from "@/components/report/shared-report-article";
 import { sharedReportRow } from "@/lib/cache/shared-reads";
 import { showReport } from "@/lib/reports/shared-page";
-import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
 import { pageViewer } from "@/lib/site/viewer";
 
 // /reports/{id} of a report that is not public, for a viewer who may see it: proxy.ts sends such a
@@ -31,7 +31,7 @@ const load = cache(async (searchParams: Props["searchParams"]) => {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { id, token, data } = await load(searchParams);
   if (!data) notFound();
-  return sharedReportMetadata(id, token, data);
+  return reportPageMetadata(id, token, data);
 }
 
 export default async function RestrictedReportPage({ searchParams }: Props) {

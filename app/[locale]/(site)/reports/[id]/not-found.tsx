@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ReportNotFound } from "@/components/report/report-not-found";
-import { REPORT_NOT_FOUND_TITLE } from "@/components/report/texts";
 
-export const metadata: Metadata = { title: REPORT_NOT_FOUND_TITLE, robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("report.notFound");
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
 
 export default function ReportNotFoundPage() {
   return <ReportNotFound />;

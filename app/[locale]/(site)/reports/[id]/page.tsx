@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { reportPageMetadata } from "@/components/report/report-metadata";
 import { SharedReportArticle } from "@/components/report/shared-report-article";
 import { sharedPublicReport } from "@/lib/cache/shared-reads";
-import { sharedReportMetadata } from "@/lib/reports/shared-page-metadata";
 
 // /reports/{id} as anyone may see it: a public report, or "Report Not Found" with its 404. The same
 // for everyone, so Next renders it on the first visit and keeps it whole until the report changes or
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const data = await sharedPublicReport(id);
   if (!data) notFound();
-  return sharedReportMetadata(id, undefined, data);
+  return reportPageMetadata(id, undefined, data);
 }
 
 export default async function SharedReportPage({ params }: Props) {
