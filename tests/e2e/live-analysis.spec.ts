@@ -18,7 +18,6 @@ import { allowManyVisitorSummaries } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
 import { en, english } from "./support/english";
 
-const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
 // The report appears as the model writes it (docs/analysis.md, "Streaming"): the upload wizard's
 // processing step grows with the text, a reload in the middle follows the analysis again, and a

@@ -1,6 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createTranslator } from "next-intl";
-import { EMAIL_REQUIRED } from "@/components/auth/texts";
 import { creatorSecretKey, uploadSecretKey } from "@/components/report-owner/browser-secrets";
 import { MOCK_NOTICE } from "@/lib/ai/mock";
 import {
@@ -19,7 +17,6 @@ import { latestCode, signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
 import { en, english } from "./support/english";
 
-const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
 
 // The owner's report page /analysis/{id}: the visitor's free full report by
 // e-mailed code, an upgrade in place with a credit, the NO CREDITS state and

@@ -18,8 +18,6 @@ import { signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
 import { en, english } from "./support/english";
 
-const billing = createTranslator({ locale: "en", messages: en, namespace: "billing" });
-
 // The upload wizard (/upload) end to end, with the demonstration analyser:
 // a visitor's free summary, the photo quality check, the validation texts of
 // spec section 5, follow-up mode and a refused follow-up. A paying user's
