@@ -4,6 +4,7 @@ import type {
 } from "openai/resources/chat/completions";
 import { fillFollowupPrompt } from "@/lib/prompts/followup";
 import type { PromptSet } from "@/lib/prompts/schema";
+import { languageInstruction } from "./language";
 import type { AnalysisInput } from "./types";
 
 // The request sent to the model. The system message holds only our prompts;
@@ -28,7 +29,10 @@ Answer with one JSON object with these fields:
 - progress_commentary: for a follow-up report, the progress commentary described above; for any other report an empty string.
 - dynamic_questions: 2 to 4 short questions whose answers would most improve this analysis, for example how long the condition has been present, whether it itches or hurts, recent changes of products or medicines. Never ask for what the data block already answers. Each question has an id (short snake_case), the question, a type (select with 2 to 6 options, number, or text) with options (an empty list unless select), and required (false unless the analysis cannot do without it).`;
 
-/** The system prompt for the kind: our rules and the administrator's prompts, never user data. */
+/**
+ * The system prompt for the kind: our rules and the administrator's prompts, never user data, then
+ * the report's language (the administrator's prompts need no edit for it).
+ */
 export function systemPrompt(input: AnalysisInput, prompts: PromptSet): string {
   const reportPrompts =
     input.kind === "summary"
@@ -37,7 +41,14 @@ export function systemPrompt(input: AnalysisInput, prompts: PromptSet): string {
         ? [prompts.full_report_prompt]
         : [prompts.full_report_prompt, fillFollowupPrompt(prompts.followup_prompt, input.previous)];
   const attachment = input.medicalRecords.length > 0 ? [prompts.attachment_prompt] : [];
-  return [ROLE_AND_DATA_RULES, prompts.photo_analysis_prompt, ...reportPrompts, ...attachment, ANSWER_FORMAT]
+  return [
+    ROLE_AND_DATA_RULES,
+    prompts.photo_analysis_prompt,
+    ...reportPrompts,
+    ...attachment,
+    ANSWER_FORMAT,
+    languageInstruction(input.language),
+  ]
     .map((part) => part.trim())
     .join("\n\n");
 }

@@ -94,12 +94,12 @@ export async function analyzeWithOpenAI(
     const completion = await requestAnswer();
     const choice = completion.choices[0];
     const raw = choice?.message.content;
-    const read = readModelAnswer(raw, input.kind);
+    const read = readModelAnswer(raw, input.kind, input.language);
     if ("answer" in read) {
       const { answer } = read;
       return {
         title: answer.title,
-        content: ensureDisclaimer(answer.content, input.kind),
+        content: ensureDisclaimer(answer.content, input.kind, input.language),
         progressCommentary: answer.progressCommentary,
         dynamicQuestions: answer.dynamicQuestions,
         mock: false,

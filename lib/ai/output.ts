@@ -1,5 +1,6 @@
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { AnalysisKind, DynamicQuestion } from "./types";
 
 // What the model must answer (sent as a strict JSON schema), and how its answer
@@ -34,14 +35,63 @@ export type CleanAnswer = {
 
 const SUMMARY_TITLE_WORDS = { min: 3, max: 5 };
 const REPORT_TITLE_MAX_WORDS = 8;
-const DANGLING_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "or", "the", "to", "with"]);
-// Makes a one- or two-word summary title ("Rosacea") reach three words.
-const TITLE_FILLER = "Skin Analysis";
 
-const FALLBACK_TITLES: Record<AnalysisKind, string> = {
-  summary: "Skin Analysis Summary",
-  full: "Full Skin Analysis Report",
-  followup: "Skin Progress Follow-Up Report",
+const wordSet = (words: string) => new Set(words.split(" "));
+
+/** Words a title cut at its word limit must not end on, in each language. */
+const DANGLING_WORDS: Record<Locale, Set<string>> = {
+  en: wordSet("a an and at for in of on or the to with"),
+  de: wordSet(
+    "am an auf bei das dem den der des die ein eine einer für im in mit oder und vom von zu zum zur",
+  ),
+  fr: wordSet("à au aux avec de des du en et la le les ou pour"),
+  es: wordSet("a al con de del e el en la las los o para por y"),
+  it: wordSet("a al alla con da dei del della delle di e il in la o per"),
+  pt: wordSet("a as com da das de do dos e em na no o os ou para por"),
+};
+
+// Makes a one- or two-word summary title ("Rosacea") reach three words; only English reads
+// naturally with words appended, so another language's short title stands as written.
+const TITLE_FILLER: Record<Locale, string | null> = {
+  en: "Skin Analysis",
+  de: null,
+  fr: null,
+  es: null,
+  it: null,
+  pt: null,
+};
+
+const FALLBACK_TITLES: Record<Locale, Record<AnalysisKind, string>> = {
+  en: {
+    summary: "Skin Analysis Summary",
+    full: "Full Skin Analysis Report",
+    followup: "Skin Progress Follow-Up Report",
+  },
+  de: {
+    summary: "Zusammenfassung der Hautanalyse",
+    full: "Vollständiger Bericht zur Hautanalyse",
+    followup: "Verlaufskontrolle Ihrer Haut",
+  },
+  fr: {
+    summary: "Résumé d’analyse cutanée",
+    full: "Rapport complet d’analyse cutanée",
+    followup: "Suivi de l’évolution cutanée",
+  },
+  es: {
+    summary: "Resumen del análisis cutáneo",
+    full: "Informe completo del análisis cutáneo",
+    followup: "Seguimiento de la evolución cutánea",
+  },
+  it: {
+    summary: "Riepilogo dell’analisi cutanea",
+    full: "Referto completo dell’analisi cutanea",
+    followup: "Controllo di follow-up della pelle",
+  },
+  pt: {
+    summary: "Resumo da análise cutânea",
+    full: "Relatório completo da análise cutânea",
+    followup: "Acompanhamento da evolução da pele",
+  },
 };
 
 /**
@@ -51,6 +101,7 @@ const FALLBACK_TITLES: Record<AnalysisKind, string> = {
 export function readModelAnswer(
   raw: string | null | undefined,
   kind: AnalysisKind,
+  language: Locale = DEFAULT_LOCALE,
 ): { answer: CleanAnswer } | { problem: string } {
   if (!raw) return { problem: "the answer was empty" };
   let json: unknown;
@@ -74,7 +125,7 @@ export function readModelAnswer(
     return { problem: "the field progress_commentary is empty" };
   return {
     answer: {
-      title: cleanTitle(answer.title, kind),
+      title: cleanTitle(answer.title, kind, language),
       content,
       progressCommentary: kind === "followup" ? progressCommentary : undefined,
       dynamicQuestions: cleanQuestions(answer.dynamic_questions),
@@ -83,8 +134,12 @@ export function readModelAnswer(
 }
 
 /** The answer as a report, or null when readModelAnswer finds a problem with it. */
-export function parseModelAnswer(raw: string | null | undefined, kind: AnalysisKind): CleanAnswer | null {
-  const read = readModelAnswer(raw, kind);
+export function parseModelAnswer(
+  raw: string | null | undefined,
+  kind: AnalysisKind,
+  language: Locale = DEFAULT_LOCALE,
+): CleanAnswer | null {
+  const read = readModelAnswer(raw, kind, language);
   return "answer" in read ? read.answer : null;
 }
 
@@ -109,20 +164,22 @@ export function stripMarkdown(text: string): string {
 }
 
 /** One line of plain words without trailing punctuation; a summary title has 3 to 5 words. */
-export function cleanTitle(title: string, kind: AnalysisKind): string {
+export function cleanTitle(title: string, kind: AnalysisKind, language: Locale = DEFAULT_LOCALE): string {
   const max = kind === "summary" ? SUMMARY_TITLE_WORDS.max : REPORT_TITLE_MAX_WORDS;
   const words = stripMarkdown(title)
-    .replace(/^title\s*:\s*/i, "")
-    .replace(/["“”*#_`]/g, "")
+    .replace(/^(?:title|titel|titre|t[ií]tulo|titolo)\s*:\s*/iu, "")
+    .replace(/["“”„«»*#_`]/g, "")
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, max);
   // A title cut at its word limit must not end on "of", "the", ...
-  while (words.length > 1 && DANGLING_WORDS.has((words.at(-1) ?? "").toLowerCase())) words.pop();
+  const dangling = DANGLING_WORDS[language];
+  while (words.length > 1 && dangling.has((words.at(-1) ?? "").toLowerCase())) words.pop();
   const line = words.join(" ").replace(/[\s.,;:!?\-–—]+$/u, "");
-  if (line === "") return FALLBACK_TITLES[kind];
-  const short = kind === "summary" && line.split(" ").length < SUMMARY_TITLE_WORDS.min;
-  return short ? `${line} ${TITLE_FILLER}` : line;
+  if (line === "") return FALLBACK_TITLES[language][kind];
+  const filler = TITLE_FILLER[language];
+  const short = filler && kind === "summary" && line.split(" ").length < SUMMARY_TITLE_WORDS.min;
+  return short ? `${line} ${filler}` : line;
 }
 
 /** Unique snake_case ids; a select without choices becomes a text question; options only for selects. */

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 // The contract between the analysis flow (lib/analysis) and the AI providers (lib/ai).
 
 export type AnalysisKind = "summary" | "full" | "followup";
@@ -20,6 +22,8 @@ export type PreviousReportFacts = {
 
 export type AnalysisInput = {
   kind: AnalysisKind;
+  /** The language the whole report is written in: title, sections, commentary and questions. */
+  language: Locale;
   /** Re-encoded JPEG bytes, in the order the user chose. */
   photos: Buffer[];
   /** Medical records: text extracted from PDFs, or images (JPEG/PNG bytes). */

@@ -1,25 +1,31 @@
+import { headingNames } from "@/lib/ai/report-layout";
 import type { PreviousReportFacts } from "@/lib/ai/types";
 import { reportText } from "@/lib/reports/content";
 
 // What an earlier report contributes to a follow-up prompt ({previous_date},
 // {previous_condition}, {previous_findings}, {previous_recommendations}),
-// read from the sections of the summary or full report layout (spec section 3).
+// read from the sections of the summary or full report layout (spec section 3),
+// in whichever of the six languages it was written.
 
 const SECTION_LIMIT = 1500;
 
-const CONDITION = ["condition identified", "differential diagnosis"];
-const FINDINGS = ["key findings", "clinical observations", "clinical observation and morphology"];
-const RECOMMENDATIONS = ["initial recommendations", "management plan"];
+const CONDITION = [...headingNames("condition_identified"), ...headingNames("differential_diagnosis")];
+const FINDINGS = [
+  ...headingNames("key_findings"),
+  ...headingNames("clinical_observations"),
+  ...headingNames("clinical_observation_and_morphology"),
+];
+const RECOMMENDATIONS = [...headingNames("initial_recommendations"), ...headingNames("management_plan")];
 const OTHER_SECTIONS = [
   "title",
-  "medical disclaimer",
-  "pathophysiology",
-  "recommended investigations",
-  "prognosis",
-  "specialised insights",
+  ...headingNames("medical_disclaimer"),
+  ...headingNames("pathophysiology"),
+  ...headingNames("recommended_investigations"),
+  ...headingNames("prognosis"),
+  ...headingNames("specialised_insights"),
   "specialized insights",
-  "follow-up strategy",
-  "clinical approach",
+  ...headingNames("follow_up_strategy"),
+  ...headingNames("clinical_approach"),
   "disclaimer",
   "progress commentary",
 ];

@@ -54,8 +54,10 @@ export function analysisRequestHash(request: AnalysisRequest): string {
     context_history: request.context_history ?? null,
     previous_report_id: request.previous_report_id ?? null,
     upgrade_from_report_id: request.upgrade_from_report_id ?? null,
-    // Left out when not given (undefined is dropped), so keys of requests made before spots still match.
+    // Left out when not given (undefined is dropped), so keys of requests made before spots and
+    // languages still match.
     spot_id: request.spot_id,
+    language: request.language,
   };
   return createHash("sha256").update(canonicalJson(asked)).digest("hex");
 }

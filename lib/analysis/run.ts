@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import type { Prisma, Report, User } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { HttpError, conflict, notFound, refusal, unauthorized } from "@/lib/errors/http-error";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Logger } from "@/lib/log";
 import { loadMedicalRecordsForAnalysis } from "@/lib/medical-records";
 import { adoptVisitorPhotos, photoJpegs, usablePhotos, type UsablePhoto } from "@/lib/photos";
@@ -25,6 +26,7 @@ import { countFreeSummary } from "./fair-use";
 import { claimFirstFreeReport } from "./first-free";
 import { analysisRequestHash, earlierAnalysis, isIdempotencyConflict } from "./idempotency";
 import { previousReportFacts } from "./followup";
+import { languageOfNewReport } from "./language";
 import { decideAnalysis, type AnalysisAsk, type AnalysisDecision } from "./permissions";
 import { profileForAnalysis } from "./profile";
 import type { AnalysisRequest } from "./schemas";
@@ -48,7 +50,14 @@ const alreadyUpgraded = (fullReportId: string) =>
 // The embedded database runs one transaction at a time: concurrent reports queue for their turn.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
-export type AnalysisCaller = { user: User | null; ip: string; log: Logger; idempotencyKey?: string };
+export type AnalysisCaller = {
+  user: User | null;
+  ip: string;
+  log: Logger;
+  idempotencyKey?: string;
+  /** The caller's language (saved, else the browser's): a report's when its request names none. */
+  language: Locale;
+};
 
 type Allowed = Extract<AnalysisDecision, { allowed: true }>;
 
@@ -133,6 +142,7 @@ async function upgradedReportId(request: AnalysisRequest, user: User | null): Pr
 
 async function analysisInput(
   kind: AnalysisKind,
+  language: Locale,
   request: AnalysisRequest,
   usable: UsablePhoto[],
   user: User | null,
@@ -147,6 +157,7 @@ async function analysisInput(
   ]);
   return {
     kind,
+    language,
     photos,
     medicalRecords,
     profile,
@@ -250,6 +261,7 @@ type Creation = {
   creatorKey: VisitorSecret | null;
   /** The caller's spot the report goes on. */
   spotId: string | null;
+  language: Locale;
   /** The id a streamed analysis announced before the report existed. */
   reportId?: string;
 };
@@ -268,6 +280,7 @@ async function chargeAndCreate(tx: Prisma.TransactionClient, c: Creation): Promi
       userId: user?.id ?? null,
       title: c.result.title,
       reportType: c.kind,
+      language: c.language,
       privacySetting: decision.privacy,
       shareToken: decision.privacy === "unlisted" ? newShareToken() : null,
       content: {
@@ -316,6 +329,8 @@ export type PreparedAnalysis = {
   upgradedFromId: string | null;
   requestHash: string | null;
   spotId: string | null;
+  /** The language the report is written in. */
+  language: Locale;
 };
 
 export type AnalysisAnswer = ReturnType<typeof serializeAnalysis>;
@@ -357,6 +372,7 @@ export async function prepareAnalysis(
   if (kind === "full" && !upgradedFirst) upgradedFromId = await upgradedReportId(request, user);
   const previousRow = previous && "report" in previous ? previous.report : undefined;
   const spotId = await spotOfNewReport(requestedSpot, user, previousRow, upgradedFromId);
+  const language = await languageOfNewReport(request.language, caller.language, previousRow, upgradedFromId);
   return {
     prepared: {
       kind,
@@ -369,6 +385,7 @@ export async function prepareAnalysis(
       upgradedFromId,
       requestHash,
       spotId,
+      language,
     },
   };
 }
@@ -399,12 +416,13 @@ export async function completeAnalysis(
     upgradedFromId,
     requestHash,
     spotId,
+    language,
   }: PreparedAnalysis,
   progress?: AnalysisProgress,
 ): Promise<AnalysisAnswer> {
   const { user } = caller;
   const key = user && caller.idempotencyKey;
-  const input = await analysisInput(kind, request, photos, user, previousRow);
+  const input = await analysisInput(kind, language, request, photos, user, previousRow);
   progress?.photosRead();
   const result = await analyze(input, caller.log, progress?.onDraft);
   progress?.saving();
@@ -427,6 +445,7 @@ export async function completeAnalysis(
           requestHash,
           creatorKey,
           spotId,
+          language,
           reportId: progress?.reportId,
         }),
       TRANSACTION_OPTIONS,

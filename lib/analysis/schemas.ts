@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PrivacySettingSchema, QuestionsAnswersSchema } from "@/lib/reports/schemas";
+import { Language } from "@/lib/users/schemas";
 import { opaqueText, plainText } from "@/lib/validation/text";
 
 // Requests of POST /api/analysis/{summary,full,followup}; the upload page's form shares these limits.
@@ -49,6 +50,12 @@ export const AnalysisRequestSchema = z.object({
     .uuid()
     .nullish()
     .transform((v) => v ?? undefined),
+  /** The language the report is written in (docs/i18n.md, "Reports"); a follow-up or upgrade keeps its report's. */
+  language: Language.nullish()
+    .transform((v) => v ?? undefined)
+    .describe(
+      "The language the whole report is written in. Default: the caller's saved language, else the browser's (language cookie, Accept-Language), else en; a follow-up or an upgrade keeps the earlier report's, and naming another is 422.",
+    ),
 });
 
 export type AnalysisRequest = z.output<typeof AnalysisRequestSchema>;

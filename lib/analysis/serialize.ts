@@ -1,5 +1,6 @@
 import type { AnalysisResult, DynamicQuestion } from "@/lib/ai/types";
 import type { Report } from "@/lib/generated/prisma/client";
+import { reportLanguage } from "@/lib/reports/language";
 
 /**
  * The answer of POST /api/analysis/*: the new report's id, questions and text,
@@ -14,6 +15,7 @@ export function serializeAnalysis(
   return {
     report_id: report.id,
     report_type: report.reportType,
+    language: reportLanguage(report.language),
     privacy_setting: report.privacySetting,
     dynamic_questions: result.dynamicQuestions,
     analysis: {

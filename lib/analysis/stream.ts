@@ -4,6 +4,7 @@ import { isAdmin } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/http-error";
 import type { User } from "@/lib/generated/prisma/client";
+import { requestLocale } from "@/lib/i18n/negotiate";
 import { REPORT_NOT_FOUND } from "@/lib/reports/access";
 import { newVisitorSecret, visitorSecretMatches } from "@/lib/reports/visitor-secret";
 import type { AnalysisKind } from "@/lib/ai";
@@ -157,12 +158,18 @@ function finishedStream(answer: AnalysisAnswer): Response {
   );
 }
 
-/** POST /api/analysis/*: the one JSON answer, or its events when the client asks for them. */
+/**
+ * POST /api/analysis/*: the one JSON answer, or its events when the client asks for them. A report
+ * whose request names no language is written in the caller's: saved, else this browser's.
+ */
 export function answerAnalysis(
   kind: AnalysisKind,
   req: Request,
   request: AnalysisRequest,
-  caller: AnalysisCaller,
+  caller: Omit<AnalysisCaller, "language">,
 ) {
-  return wantsEventStream(req) ? streamAnalysis(kind, request, caller) : runAnalysis(kind, request, caller);
+  const withLanguage = { ...caller, language: requestLocale(req.headers, caller.user?.language) };
+  return wantsEventStream(req)
+    ? streamAnalysis(kind, request, withLanguage)
+    : runAnalysis(kind, request, withLanguage);
 }

@@ -6,17 +6,21 @@ import type { ApiKey } from "@/lib/generated/prisma/client";
 import { forbidden, HttpError, unauthorized, unprocessable } from "@/lib/errors/http-error";
 import { isJsonContentType, readCapped } from "@/lib/http/json-body";
 import { describeZodError } from "@/lib/http/route";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/negotiate";
 import type { Logger } from "@/lib/log";
 import { savePhotos } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos/process";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { expireShownReports } from "@/lib/reports/shown";
+import { Language } from "@/lib/users/schemas";
 
 // The external report endpoints, POST /api/summary and POST /api/full: an API key made in the
 // console (X-API-Key) whose permission names the endpoint, and one photo as a data URL. The
 // photo goes through the upload pipeline (checked, metadata stripped, re-encoded); the report
 // is stored private, charged to the key (charge `api_key`), and usage_count counts only
-// successful calls. The key itself is never logged.
+// successful calls. The key itself is never logged. The report is written in the language the
+// body names, else the one the request's Accept-Language prefers, else English.
 
 export const API_KEY_HEADER = "x-api-key";
 export const MISSING_API_KEY = "Missing API key: send it in the X-API-Key header";
@@ -36,6 +40,9 @@ const BODY_LIMIT = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
 
 export const ExternalAnalysisRequest = z.object({
   photo_base64: z.string().min(1).describe("The photo as a data URL: data:image/jpeg;base64,..."),
+  language: Language.optional().describe(
+    "The language the whole report is written in; default: the Accept-Language header's, else en",
+  ),
 });
 export const ExternalAnalysisResponse = z.object({
   success: z.literal(true),
@@ -44,6 +51,7 @@ export const ExternalAnalysisResponse = z.object({
     title: z.string(),
     content: z.string(),
     mock: z.boolean(),
+    language: z.enum(LOCALES).describe("The language the report is written in"),
   }),
   usage_count: z.number().int(),
 });
@@ -62,7 +70,8 @@ export async function authenticateApiKey(req: Request, kind: AnalysisKind): Prom
   return key;
 }
 
-async function readPhoto(req: Request): Promise<Buffer> {
+/** The photo's bytes and the report's language, from the JSON body. */
+async function readRequest(req: Request): Promise<{ bytes: Buffer; language: Locale }> {
   if (!isJsonContentType(req.headers.get("content-type"))) throw new HttpError(415, JSON_REQUIRED);
   let raw: Uint8Array;
   try {
@@ -83,19 +92,21 @@ async function readPhoto(req: Request): Promise<Buffer> {
   if (!match) throw unprocessable(BAD_IMAGE);
   const bytes = Buffer.from(match[2]!.replace(/\s+/g, ""), "base64");
   if (bytes.byteLength === 0) throw unprocessable(BAD_IMAGE);
-  return bytes;
+  return { bytes, language: parsed.data.language ?? requestLocale(req.headers) };
 }
 
 /** POST /api/summary and /api/full. */
 export async function runExternalAnalysis(req: Request, kind: "summary" | "full", log: Logger) {
   const key = await authenticateApiKey(req, kind);
   await enforceRateLimit(`api-key:${key.id}`, EXTERNAL_CALLS_PER_HOUR, 3600, EXTERNAL_RATE_LIMITED);
-  const photo = await processPhoto(await readPhoto(req));
+  const { bytes, language } = await readRequest(req);
+  const photo = await processPhoto(bytes);
   const [photoId] = await savePhotos([photo], { userId: null, kind: "report", privacySetting: "private" });
   let result;
   try {
     result = await analyzeSkin({
       kind,
+      language,
       photos: [photo.jpeg],
       medicalRecords: [],
       profile: {},
@@ -111,6 +122,7 @@ export async function runExternalAnalysis(req: Request, kind: "summary" | "full"
       data: {
         title: result.title,
         reportType: kind,
+        language,
         privacySetting: "private",
         content: {
           content: result.content,
@@ -136,7 +148,13 @@ export async function runExternalAnalysis(req: Request, kind: "summary" | "full"
   log.info({ api_key_id: key.id, report_id: report.id, kind }, "external report created");
   return {
     success: true as const,
-    analysis: { report_id: report.id, title: result.title, content: result.content, mock: result.mock },
+    analysis: {
+      report_id: report.id,
+      title: result.title,
+      content: result.content,
+      mock: result.mock,
+      language,
+    },
     usage_count: usageCount,
   };
 }

@@ -8,6 +8,7 @@ import {
   ExternalAnalysisResponse,
   INVALID_API_KEY,
 } from "./index";
+import { LOCALES } from "@/lib/i18n/locales";
 import { jsonSchemaOf } from "@/lib/openapi/json-schema";
 
 // The OpenAPI 3.1 document of the two external endpoints, generated from the zod schemas the
@@ -37,7 +38,7 @@ function operation(kind: "summary" | "full") {
         "401": error(`Missing or unknown key (${INVALID_API_KEY})`),
         "403": error(`${DISABLED_API_KEY}, or the key lacks the ${kind} permission`),
         "413": error(EXTERNAL_BODY_TOO_LARGE),
-        "422": error(BAD_IMAGE),
+        "422": error(`${BAD_IMAGE}; or a language other than ${LOCALES.join(", ")}`),
         "429": {
           ...error(EXTERNAL_RATE_LIMITED),
           headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } },

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { PrivacySetting, ReportType } from "@/lib/generated/prisma/enums";
+import { LOCALES } from "@/lib/i18n/locales";
 import { AnyJson, isoTime } from "@/lib/openapi/shapes";
 
 // The answers of the report routes: route() checks the handlers against them and the OpenAPI
 // document shows them.
+
+/** The language a report's text (title, sections, commentary, questions) is written in. */
+const ReportLanguage = z.enum(LOCALES).describe("The language the report is written in (docs/i18n.md)");
 
 const ReportContent = z.object({
   content: z.string(),
@@ -21,6 +25,7 @@ export const ReportView = z.object({
   expires_at: isoTime.nullable(),
   report_type: z.enum(ReportType),
   privacy_setting: z.enum(PrivacySetting),
+  language: ReportLanguage,
   content: ReportContent,
   photo_ids: z.array(z.string()),
   medical_record_ids: z.array(z.string()),
@@ -52,10 +57,18 @@ export const ReportCard = z.object({
   created_at: isoTime,
   excerpt: z.string(),
   photo_ids: z.array(z.string()),
+  language: ReportLanguage,
 });
 
 export const FeaturedReports = z.object({
-  featured_reports: z.array(z.object({ id: z.string(), title: z.string(), photo_id: z.string().nullable() })),
+  featured_reports: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      photo_id: z.string().nullable(),
+      language: ReportLanguage,
+    }),
+  ),
 });
 
 export const ReportShared = z.object({ share_url: z.string(), privacy_setting: z.enum(PrivacySetting) });
@@ -71,6 +84,7 @@ export const ReportTimeline = z.object({
       previous_report_id: z.string().nullable(),
       photo_ids: z.array(z.string()),
       progress_commentary: z.string().nullable(),
+      language: ReportLanguage,
     }),
   ),
 });
@@ -92,6 +106,7 @@ const DynamicQuestion = z.object({
 export const AnalysisAnswer = z.object({
   report_id: z.string(),
   report_type: z.enum(ReportType),
+  language: ReportLanguage,
   privacy_setting: z.enum(PrivacySetting),
   dynamic_questions: z.array(DynamicQuestion),
   analysis: ReportContent.pick({ title: true, content: true, progress_commentary: true, mock: true }),

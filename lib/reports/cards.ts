@@ -1,4 +1,5 @@
-import { MOCK_NOTICE } from "@/lib/ai/mock";
+import { MOCK_NOTICES } from "@/lib/ai/mock-notice";
+import type { Locale } from "@/lib/i18n/locales";
 
 // How a report looks as a gallery card: its topic (tint and icon, chosen by
 // keywords, spec section 2) and an excerpt that reads as prose. Pure, so the
@@ -23,13 +24,19 @@ export function reportTopic(...texts: string[]): ReportTopic {
   return REPORT_TOPICS.find((topic) => KEYWORDS[topic].test(text)) ?? "general";
 }
 
-// Runs of two or more capitalised words ("CONDITION IDENTIFIED"), or one long one ("PROGNOSIS"),
-// with an optional section number: the headings of the plain-text layout.
-const HEADING_RUN = /(?:\b\d{1,2}[.)]\s*)?\b(?:[A-Z]{2,}(?:[ \-/&]+[A-Z]{2,})+|[A-Z]{6,})\b:?\s*/g;
+// Runs of two or more capitalised words ("CONDITION IDENTIFIED", "AFFECTION IDENTIFIÉE"), maybe
+// joined by a one-letter "e", "y", "o", "u" or "à" ("OBSERVAÇÃO CLÍNICA E MORFOLOGIA"), or one long
+// word ("PROGNOSIS"), with an optional section number: the headings of the plain-text layout.
+const HEADING_RUN =
+  /(?:(?<![\p{L}\p{N}])\d{1,2}[.)]\s*)?(?<![\p{L}\p{N}])(?:\p{Lu}{2,}(?:[ \-/&]+(?:[EYOUÀ][ \-/&]+)?\p{Lu}{2,})+|\p{Lu}{6,})(?![\p{L}\p{N}]):?\s*/gu;
 
 /** The excerpt without section headings or the demonstration notice, as a sentence a card can show. */
 export function cardExcerpt(excerpt: string): string {
-  return excerpt.replace(MOCK_NOTICE, " ").replace(HEADING_RUN, " ").replace(/\s+/g, " ").trim();
+  const withoutNotice = Object.values(MOCK_NOTICES).reduce(
+    (text, notice) => text.replace(notice, " "),
+    excerpt,
+  );
+  return withoutNotice.replace(HEADING_RUN, " ").replace(/\s+/g, " ").trim();
 }
 
 /** What a gallery card shows, worked out on the server so the page carries a few fields per card. */
@@ -42,6 +49,8 @@ export type GalleryCardData = {
   excerpt: string;
   created_at: string;
   photo_id: string | null;
+  /** The language the title and excerpt are written in. */
+  language: Locale;
 };
 
 /** A card of GET /api/reports/public's item (lib/reports/serialize.ts serializeReportCard). */
@@ -52,6 +61,7 @@ export function galleryCardData(report: {
   excerpt: string;
   created_at: string;
   photo_ids: string[];
+  language: Locale;
 }): GalleryCardData {
   return {
     id: report.id,
@@ -61,5 +71,6 @@ export function galleryCardData(report: {
     excerpt: cardExcerpt(report.excerpt),
     created_at: report.created_at,
     photo_id: report.photo_ids[0] ?? null,
+    language: report.language,
   };
 }

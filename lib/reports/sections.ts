@@ -1,6 +1,10 @@
+import { DISCLAIMER_HEADINGS } from "@/lib/ai/report-layout";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+
 // A report's text is plain text with headings in capitals (spec section 3:
-// "CONDITION IDENTIFIED", "1. CLINICAL OBSERVATION AND MORPHOLOGY" ...). The
-// report page lays it out by section; this reads that structure once.
+// "CONDITION IDENTIFIED", "1. CLINICAL OBSERVATION AND MORPHOLOGY" ...), in the
+// report's language ("1. OBSERVATION CLINIQUE ET MORPHOLOGIE"). The report page
+// lays it out by section; this reads that structure once.
 
 export type ReportBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
@@ -23,16 +27,25 @@ export type ParsedReport = {
 
 const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.*)$/;
 const SMALL_WORDS = new Set(["and", "or", "of", "the", "to", "for", "in", "on", "a", "an", "with", "vs"]);
+// German capitalises every noun of a heading but not these.
+const GERMAN_SMALL_WORDS = new Set([
+  ..."am an auf aus bei bis das dem den der des die".split(" "),
+  ..."für im in mit nach oder und vom von zu zum zur".split(" "),
+]);
 
+// Capitals of any of the six languages: "DIAGNÓSTICO", "ÉLÉMENTS", "BEHANDLUNGSPLAN".
 function isHeadingText(text: string): boolean {
   return (
     text.length >= 3 &&
     text.length <= 80 &&
-    !/[a-z]/.test(text) &&
-    /[A-Z]{3}/.test(text) &&
-    /^[A-Z0-9][A-Z0-9 &/,'’()\-]*$/.test(text)
+    !/\p{Ll}/u.test(text) &&
+    /\p{Lu}{3}/u.test(text) &&
+    /^[\p{Lu}0-9][\p{Lu}\p{M}0-9 &/,'’()\-]*$/u.test(text)
   );
 }
+
+const isDisclaimerHeading = (heading: string) =>
+  /DISCLAIMER/.test(heading) || DISCLAIMER_HEADINGS.some((name) => heading.includes(name));
 
 /** "1. CLINICAL OBSERVATIONS: text" -> {number 1, heading, inline text}; null when the line is no heading. */
 export function readHeading(line: string): { number: number | null; heading: string; inline: string } | null {
@@ -52,16 +65,20 @@ export function readHeading(line: string): { number: number | null; heading: str
   };
 }
 
-/** "CLINICAL OBSERVATION AND MORPHOLOGY" -> "Clinical Observation and Morphology". */
-export function headingTitle(heading: string): string {
-  return heading
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word, i) =>
-      i > 0 && SMALL_WORDS.has(word)
-        ? word
-        : word.replace(/^([('"]?)(\p{L})/u, (_, p, c) => p + c.toUpperCase()),
-    )
+const capitalised = (word: string, language: Locale) =>
+  word.replace(/^([('"]?)(\p{L})/u, (_, p, c: string) => p + c.toLocaleUpperCase(language));
+
+/**
+ * The heading for display, as the language writes titles: "CLINICAL OBSERVATION AND MORPHOLOGY" ->
+ * "Clinical Observation and Morphology", "KLINISCHE BEOBACHTUNG UND MORPHOLOGIE" -> "Klinische
+ * Beobachtung und Morphologie", and in French, Spanish, Italian and Portuguese only the first word
+ * capitalised: "Observation clinique et morphologie".
+ */
+export function headingTitle(heading: string, language: Locale = DEFAULT_LOCALE): string {
+  const words = heading.toLocaleLowerCase(language).split(/\s+/);
+  const small = language === "en" ? SMALL_WORDS : language === "de" ? GERMAN_SMALL_WORDS : null;
+  return words
+    .map((word, i) => (i === 0 || (small && !small.has(word)) ? capitalised(word, language) : word))
     .join(" ");
 }
 
@@ -101,10 +118,11 @@ function blocksText(blocks: ReportBlock[]): string {
 
 /**
  * The report's text by section. A TITLE section is dropped (the page shows the
- * title already); the DISCLAIMER section is returned apart, so the page can
- * always show one disclaimer in its own place.
+ * title already); the DISCLAIMER section (in any of the languages) is returned
+ * apart, so the page can always show one disclaimer in its own place. The
+ * report's language decides how the headings are written for display.
  */
-export function parseReportSections(text: string): ParsedReport {
+export function parseReportSections(text: string, language: Locale = DEFAULT_LOCALE): ParsedReport {
   const intro: string[] = [];
   const found: { number: number | null; heading: string; lines: string[] }[] = [];
   for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
@@ -124,13 +142,13 @@ export function parseReportSections(text: string): ParsedReport {
   for (const section of found) {
     if (/^(?:REPORT )?TITLE$/.test(section.heading)) continue;
     const blocks = blocksOf(section.lines);
-    if (/DISCLAIMER/.test(section.heading)) {
+    if (isDisclaimerHeading(section.heading)) {
       disclaimer = blocksText(blocks) || disclaimer;
       continue;
     }
     sections.push({
       heading: section.heading,
-      title: headingTitle(section.heading),
+      title: headingTitle(section.heading, language),
       number: section.number,
       blocks,
     });

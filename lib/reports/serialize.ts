@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ReportViewerRole } from "./access";
 import { excerpt, reportContent } from "./content";
+import { reportLanguage } from "./language";
 
 // The spec's Report and the list shapes, field by field, so nothing leaks by accident.
 
@@ -42,6 +43,7 @@ export function serializeReport(report: ReportWithRelations, role: ReportViewerR
     expires_at: iso(report.expiresAt),
     report_type: report.reportType,
     privacy_setting: report.privacySetting,
+    language: reportLanguage(report.language),
     content: reportContent(report.content),
     photo_ids: report.photos.map((p) => p.photoId),
     medical_record_ids: role === "public" ? [] : report.medicalRecords.map((r) => r.medicalRecordId),
@@ -85,10 +87,16 @@ export function serializeReportCard(report: ReportForCard) {
     created_at: report.createdAt.toISOString(),
     excerpt: excerpt(report.content),
     photo_ids: report.photos.map((p) => p.photoId),
+    language: reportLanguage(report.language),
   };
 }
 
 /** A homepage carousel entry. */
 export function serializeFeaturedReport(report: ReportForCard) {
-  return { id: report.id, title: report.title, photo_id: report.photos[0]?.photoId ?? null };
+  return {
+    id: report.id,
+    title: report.title,
+    photo_id: report.photos[0]?.photoId ?? null,
+    language: reportLanguage(report.language),
+  };
 }

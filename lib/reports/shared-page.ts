@@ -31,7 +31,7 @@ export function showReport(
   const report = serializeReport(found, role);
   return {
     report,
-    body: parseReportSections(report.content.content),
+    body: parseReportSections(report.content.content, report.language),
     photos: found.photos.map(({ photoId, photo }) => ({
       id: photoId,
       width: photo.width,

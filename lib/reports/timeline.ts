@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { REPORT_NOT_FOUND } from "./access";
 import { findReport } from "./rows";
 import { reportContent } from "./content";
+import { reportLanguage } from "./language";
 import { ownReportsWhere } from "./visibility";
 
 // The owner's "Track Your Progress" timeline: the original report of a series
@@ -20,6 +21,7 @@ type TimelineRow = {
   isFollowup: boolean;
   previousReportId: string | null;
   content: unknown;
+  language: string;
   photos: { photoId: string }[];
 };
 
@@ -34,6 +36,7 @@ function serializeEntry(report: TimelineRow) {
     previous_report_id: report.previousReportId,
     photo_ids: report.photos.map((p) => p.photoId),
     progress_commentary: content.progress_commentary,
+    language: reportLanguage(report.language),
   };
 }
 
@@ -63,6 +66,7 @@ export async function reportTimeline(user: User, id: string): Promise<{ reports:
     isFollowup: true,
     previousReportId: true,
     content: true,
+    language: true,
     photos: { select: { photoId: true }, orderBy: { position: "asc" as const } },
   };
   // Every report of the owner that takes part in a follow-up chain: few rows, read once.

@@ -29,6 +29,7 @@ const textOnly = new FakeOpenAI({ compatible: { vision: false } });
 
 const input: AnalysisInput = {
   kind: "summary",
+  language: "en",
   photos: [Buffer.from("jpeg bytes")],
   medicalRecords: [],
   profile: {},

@@ -17,6 +17,7 @@ const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.to
 
 const baseInput = (overrides: Partial<AnalysisInput> = {}): AnalysisInput => ({
   kind: "summary",
+  language: "en",
   photos: [photos[0]!],
   medicalRecords: [],
   profile: {},

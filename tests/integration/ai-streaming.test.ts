@@ -13,6 +13,7 @@ const LIMITS: AnalysisOptions["limits"] = { timeoutMs: 2_000, deadlineMs: 10_000
 
 const input: AnalysisInput = {
   kind: "summary",
+  language: "en",
   photos: [Buffer.from("jpeg bytes")],
   medicalRecords: [],
   profile: {},

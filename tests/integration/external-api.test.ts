@@ -14,6 +14,7 @@ import {
   MISSING_API_KEY,
   missingPermission,
 } from "@/lib/external-api";
+import { MOCK_TEXTS } from "@/lib/ai/mock-texts";
 import { db } from "@/lib/db";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { call } from "../support/http";
@@ -103,6 +104,38 @@ describe("POST /api/summary and /api/full", () => {
     const second = await post(summary, key, { photo_base64: dataUrl(await jpegWithExif()) });
     expect(second.body.usage_count).toBe(2);
     expect((await db.apiKey.findUniqueOrThrow({ where: { id } })).usageCount).toBe(2);
+  });
+
+  it("writes the report in the language the body names, else the one Accept-Language prefers, else English", async () => {
+    const { id, key } = await newKey(["summary", "full"]);
+    const photo_base64 = dataUrl(await jpegWithExif());
+    const language = async (handler: typeof summary, json: Json, headers: Record<string, string> = {}) => {
+      const answer = await call(handler, "/api/summary", { json, headers: { "x-api-key": key, ...headers } });
+      expect(answer.status).toBe(200);
+      const analysis = answer.body.analysis as { report_id: string; title: string; language: string };
+      const stored = await db.report.findUniqueOrThrow({ where: { id: analysis.report_id } });
+      expect(stored.language).toBe(analysis.language);
+      return analysis;
+    };
+    expect(await language(full, { photo_base64, language: "it" }, { "accept-language": "fr" })).toMatchObject(
+      {
+        language: "it",
+        title: MOCK_TEXTS.it.titles.full,
+      },
+    );
+    expect(await language(summary, { photo_base64 }, { "accept-language": "fr-CH, de;q=0.5" })).toMatchObject(
+      {
+        language: "fr",
+        title: MOCK_TEXTS.fr.titles.summary,
+      },
+    );
+    expect(await language(summary, { photo_base64 })).toMatchObject({ language: "en" });
+
+    const unknown = await post(summary, key, { photo_base64, language: "nl" });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toMatch(/^language: /);
+    // Refused, the call is not counted.
+    expect((await db.apiKey.findUniqueOrThrow({ where: { id } })).usageCount).toBe(3);
   });
 
   it("answers 413 for a photo over the limit", async () => {

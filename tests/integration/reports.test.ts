@@ -124,6 +124,7 @@ describe("GET /api/reports/{id}", () => {
         "expires_at",
         "report_type",
         "privacy_setting",
+        "language",
         "content",
         "photo_ids",
         "medical_record_ids",
@@ -401,6 +402,7 @@ describe("the gallery and the featured reports", () => {
       created_at: newest.createdAt.toISOString(),
       excerpt: "CONDITION IDENTIFIED Newest.",
       photo_ids: [photoIds[0]],
+      language: "en",
     });
   });
 
@@ -457,7 +459,7 @@ describe("the gallery and the featured reports", () => {
       featured_reports: featured
         .slice(2)
         .reverse()
-        .map((r) => ({ id: r.id, title: r.title, photo_id: photoId })),
+        .map((r) => ({ id: r.id, title: r.title, photo_id: photoId, language: "en" })),
     });
   });
 });

@@ -1,15 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { analyzeSkin } from "@/lib/ai";
 import { MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
-import { MOCK_NOTICE, mockAnalysis } from "@/lib/ai/mock";
+import { MEDICAL_DISCLAIMER_TEXTS } from "@/lib/ai/disclaimer";
+import { MOCK_NOTICE, MOCK_NOTICES, mockAnalysis } from "@/lib/ai/mock";
+import { FULL_SECTIONS, SECTION_HEADINGS, SUMMARY_SECTIONS } from "@/lib/ai/report-layout";
 import type { AnalysisInput, AnalysisKind } from "@/lib/ai/types";
 import { resetEnv } from "@/lib/config/env";
+import { LOCALES } from "@/lib/i18n/locales";
 
 // A unit test has no database: no key is stored in the console (lib/ai/config.ts reads it first).
 vi.mock("@/lib/config/integration-secrets", () => ({ readIntegrationSecrets: async () => ({}) }));
 
 const input = (kind: AnalysisKind, overrides: Partial<AnalysisInput> = {}): AnalysisInput => ({
   kind,
+  language: "en",
   photos: [Buffer.from("photo one")],
   medicalRecords: [],
   profile: {},
@@ -106,6 +110,78 @@ describe("the mock analysis", () => {
     const photos = [Buffer.from("a"), Buffer.from("b")];
     expect(mockAnalysis(input("full", { photos }))).toEqual(mockAnalysis(input("full", { photos })));
     expect(mockAnalysis(input("full", { photos })).content).toContain("2 photos were received");
+  });
+});
+
+describe("the mock analysis in the reader's language", () => {
+  const OTHER_LANGUAGES = LOCALES.filter((language) => language !== "en");
+  const previous = {
+    date: "2025-03-01",
+    condition: "Acne",
+    findings: "Papules",
+    recommendations: "Cleanser",
+  };
+
+  /** Every text a reader sees of a demonstration report, in one list. */
+  const textsOf = (language: (typeof LOCALES)[number]) =>
+    (["summary", "full", "followup"] as const).flatMap((kind) => {
+      const result = mockAnalysis(input(kind, { language, previous }));
+      return [
+        result.title,
+        ...result.content.split("\n").filter(Boolean),
+        ...(result.progressCommentary ? [result.progressCommentary] : []),
+        ...result.dynamicQuestions.flatMap((q) => [q.question, ...q.options]),
+      ];
+    });
+
+  it.each(OTHER_LANGUAGES)("%s: leaves no English sentence, heading, question or option", (language) => {
+    const english = textsOf("en");
+    const texts = textsOf(language);
+    expect(texts.filter((text) => english.includes(text))).toEqual([]);
+    const written = texts.join("\n");
+    expect(english.filter((sentence) => sentence.length > 20 && written.includes(sentence))).toEqual([]);
+  });
+
+  it.each(LOCALES)("%s: the layout's headings in order, its notice and its disclaimer", (language) => {
+    const headings = SECTION_HEADINGS[language];
+    const summary = mockAnalysis(input("summary", { language }));
+    const summaryHeadings = [...SUMMARY_SECTIONS.map((key) => headings[key]), headings.medical_disclaimer];
+    expect(headingsIn(summary.content, summaryHeadings)).toEqual(summaryHeadings);
+    expect(summary.content.startsWith(MOCK_NOTICES[language])).toBe(true);
+    expect(summary.content).toContain(MEDICAL_DISCLAIMER_TEXTS[language]);
+
+    const full = mockAnalysis(input("full", { language }));
+    const fullHeadings = [
+      ...FULL_SECTIONS.map((key, i) => `${i + 1}. ${headings[key]}`),
+      `10. ${headings.medical_disclaimer}`,
+    ];
+    expect(headingsIn(full.content, fullHeadings)).toEqual(fullHeadings);
+  });
+
+  it("keeps the questions' ids and types in every language, so answers mean the same", () => {
+    const english = mockAnalysis(input("summary")).dynamicQuestions;
+    for (const language of OTHER_LANGUAGES) {
+      const questions = mockAnalysis(input("summary", { language })).dynamicQuestions;
+      expect(questions.map(({ id, type, options }) => ({ id, type, options: options.length }))).toEqual(
+        english.map(({ id, type, options }) => ({ id, type, options: options.length })),
+      );
+    }
+  });
+
+  it("counts the photos and dates the earlier report as the language writes them", () => {
+    const photos = [Buffer.from("a"), Buffer.from("b")];
+    expect(mockAnalysis(input("full", { language: "de", photos })).content).toContain(
+      "Für diese Demo wurden 2 Fotos übermittelt.",
+    );
+    expect(mockAnalysis(input("full", { language: "fr" })).content).toContain(
+      "1 photo a été reçue pour cette démonstration.",
+    );
+    expect(mockAnalysis(input("followup", { language: "de", previous })).progressCommentary).toContain(
+      "Ihrem früheren Bericht vom 1. März 2025",
+    );
+    expect(mockAnalysis(input("followup", { language: "pt", previous })).progressCommentary).toContain(
+      "relatório anterior de 1 de março de 2025",
+    );
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MEDICAL_DISCLAIMER_TEXT, ensureDisclaimer } from "@/lib/ai/disclaimer";
+import {
+  MEDICAL_DISCLAIMER_TEXT,
+  MEDICAL_DISCLAIMER_TEXTS,
+  disclaimerSection,
+  ensureDisclaimer,
+} from "@/lib/ai/disclaimer";
 import { cleanQuestions, cleanTitle, parseModelAnswer, stripMarkdown } from "@/lib/ai/output";
+import { SECTION_HEADINGS } from "@/lib/ai/report-layout";
+import { LOCALES } from "@/lib/i18n/locales";
 import { PREVIOUS_REPORT_REFERENCES, fillFollowupPrompt } from "@/lib/prompts/followup";
 
 const question = (overrides: Record<string, unknown> = {}) => ({
@@ -88,6 +95,17 @@ describe("the report title", () => {
   ] as const)("%s as a %s title is %s", (raw, kind, expected) => {
     expect(cleanTitle(raw, kind)).toBe(expected);
   });
+
+  it.each([
+    ["de", "Titel: „Leichte entzündliche Akne“", "summary", "Leichte entzündliche Akne"],
+    ["de", "Leichte Akne an Kinn und Wangen", "summary", "Leichte Akne an Kinn"],
+    ["fr", "« Acné inflammatoire légère »", "summary", "Acné inflammatoire légère"],
+    ["es", "Rosácea", "summary", "Rosácea"],
+    ["it", "", "full", "Referto completo dell’analisi cutanea"],
+    ["pt", "", "followup", "Acompanhamento da evolução da pele"],
+  ] as const)("in %s, %s as a %s title is %s", (language, raw, kind, expected) => {
+    expect(cleanTitle(raw, kind, language)).toBe(expected);
+  });
 });
 
 describe("dynamic questions", () => {
@@ -131,6 +149,35 @@ describe("the medical disclaimer", () => {
   it("gets the standard statement under a disclaimer heading that does not say it is not medical advice", () => {
     expect(ensureDisclaimer("KEY FINDINGS\n- Dry.\n\n10. MEDICAL DISCLAIMER\nSee a doctor.", "full")).toBe(
       `KEY FINDINGS\n- Dry.\n\n10. MEDICAL DISCLAIMER\n${MEDICAL_DISCLAIMER_TEXT}\nSee a doctor.`,
+    );
+  });
+});
+
+describe("the medical disclaimer in the report's language", () => {
+  it.each(LOCALES)(
+    "%s: its own disclaimer says it is not medical advice, and is left as written",
+    (language) => {
+      const section = disclaimerSection("full", language);
+      const content = `9. ${SECTION_HEADINGS[language].clinical_approach}\n…\n\n${section}`;
+      expect(ensureDisclaimer(content, "full", language)).toBe(content);
+    },
+  );
+
+  it.each(LOCALES)("%s: appended in the language when the model left it out", (language) => {
+    expect(ensureDisclaimer("…", "summary", language)).toBe(
+      `…\n\n${SECTION_HEADINGS[language].medical_disclaimer}\n${MEDICAL_DISCLAIMER_TEXTS[language]}`,
+    );
+  });
+
+  it("gets the language's statement under a heading in that language, or in English, that lacks one", () => {
+    expect(ensureDisclaimer("10. MEDIZINISCHER HINWEIS\nBitte ärztlich abklären.", "full", "de")).toBe(
+      `10. MEDIZINISCHER HINWEIS\n${MEDICAL_DISCLAIMER_TEXTS.de}\nBitte ärztlich abklären.`,
+    );
+    expect(ensureDisclaimer("AVISO MÉDICO: consulta a un médico.", "summary", "es")).toBe(
+      `AVISO MÉDICO:\n${MEDICAL_DISCLAIMER_TEXTS.es} consulta a un médico.`,
+    );
+    expect(ensureDisclaimer("10. MEDICAL DISCLAIMER\nVoir un médecin.", "full", "fr")).toBe(
+      `10. MEDICAL DISCLAIMER\n${MEDICAL_DISCLAIMER_TEXTS.fr}\nVoir un médecin.`,
     );
   });
 });

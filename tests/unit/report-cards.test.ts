@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOCK_NOTICE } from "@/lib/ai/mock";
+import { MOCK_NOTICE, MOCK_NOTICES } from "@/lib/ai/mock";
 import { cardExcerpt, galleryCardData, reportTopic } from "@/lib/reports/cards";
 
 describe("reportTopic: a gallery card's tint and icon by keywords", () => {
@@ -40,6 +40,12 @@ describe("cardExcerpt", () => {
     ["1. CLINICAL OBSERVATION AND MORPHOLOGY Scaly plaques. 2. PROGNOSIS Good.", "Scaly plaques. Good."],
     ["KEY FINDINGS: use SPF 30 and UV protection", "use SPF 30 and UV protection"],
     ["Plain text stays as it is.", "Plain text stays as it is."],
+    [
+      `${MOCK_NOTICES.fr} AFFECTION IDENTIFIÉE Aucune affection. OBSERVATIONS CLINIQUES Rougeurs.`,
+      "Aucune affection. Rougeurs.",
+    ],
+    ["1. OBSERVAÇÃO CLÍNICA E MORFOLOGIA Placas. 6. PROGNÓSTICO Bom.", "Placas. Bom."],
+    [`${MOCK_NOTICES.de} ERKANNTER HAUTZUSTAND Keiner.`, "Keiner."],
   ])("%j -> %j", (excerpt, expected) => {
     expect(cardExcerpt(excerpt)).toBe(expected);
   });
@@ -53,6 +59,7 @@ describe("galleryCardData: the few fields a gallery card is drawn from", () => {
     excerpt: "CONDITION IDENTIFIED Flaky skin on the knuckles.",
     created_at: "2026-11-27T10:54:30.246Z",
     photo_ids: ["a", "b"],
+    language: "en" as const,
   };
 
   it("works out the topic, the excerpt as prose and the first photo on the server", () => {
@@ -64,6 +71,7 @@ describe("galleryCardData: the few fields a gallery card is drawn from", () => {
       excerpt: "Flaky skin on the knuckles.",
       created_at: item.created_at,
       photo_id: "a",
+      language: "en",
     });
   });
 

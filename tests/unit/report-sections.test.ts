@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { disclaimerSection, MEDICAL_DISCLAIMER_TEXT } from "@/lib/ai/disclaimer";
-import { mockAnalysis } from "@/lib/ai/mock";
+import { disclaimerSection, MEDICAL_DISCLAIMER_TEXT, MEDICAL_DISCLAIMER_TEXTS } from "@/lib/ai/disclaimer";
+import { mockAnalysis, MOCK_NOTICES } from "@/lib/ai/mock";
+import { FULL_SECTIONS, SECTION_HEADINGS, SUMMARY_SECTIONS } from "@/lib/ai/report-layout";
+import { LOCALES } from "@/lib/i18n/locales";
 import { headingTitle, parseReportSections, readHeading } from "@/lib/reports/sections";
 
 describe("readHeading: which lines start a section", () => {
@@ -43,6 +45,42 @@ describe("headingTitle", () => {
     ["OF MICE", "Of Mice"],
   ])("%s -> %s", (heading, title) => {
     expect(headingTitle(heading)).toBe(title);
+  });
+
+  it.each([
+    ["de", "KLINISCHE BEOBACHTUNG UND MORPHOLOGIE", "Klinische Beobachtung und Morphologie"],
+    ["de", "STRATEGIE ZUR VERLAUFSKONTROLLE", "Strategie zur Verlaufskontrolle"],
+    ["fr", "ÉLÉMENTS PROPRES À VOTRE SITUATION", "Éléments propres à votre situation"],
+    ["es", "OBSERVACIÓN CLÍNICA Y MORFOLOGÍA", "Observación clínica y morfología"],
+    ["it", "STRATEGIA DI FOLLOW-UP", "Strategia di follow-up"],
+    ["pt", "AFEÇÃO IDENTIFICADA", "Afeção identificada"],
+  ] as const)("in %s, %s -> %s", (language, heading, title) => {
+    expect(headingTitle(heading, language)).toBe(title);
+  });
+});
+
+describe("a report in each language", () => {
+  it.each(LOCALES)(
+    "%s: the demonstration report reads as nine numbered sections and its disclaimer",
+    (language) => {
+      const { content } = mockAnalysis({ kind: "full", language, photos: [Buffer.alloc(1)] } as never);
+      const parsed = parseReportSections(content, language);
+      expect(parsed.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(parsed.sections.map((s) => s.heading)).toEqual(
+        FULL_SECTIONS.map((key) => SECTION_HEADINGS[language][key]),
+      );
+      expect(parsed.disclaimer).toBe(MEDICAL_DISCLAIMER_TEXTS[language]);
+      expect(parsed.intro[0]).toEqual({ kind: "paragraph", text: MOCK_NOTICES[language] });
+    },
+  );
+
+  it.each(LOCALES)("%s: the summary's sections and disclaimer too", (language) => {
+    const { content } = mockAnalysis({ kind: "summary", language, photos: [Buffer.alloc(1)] } as never);
+    const parsed = parseReportSections(content, language);
+    expect(parsed.sections.map((s) => s.heading)).toEqual(
+      SUMMARY_SECTIONS.map((key) => SECTION_HEADINGS[language][key]),
+    );
+    expect(parsed.disclaimer).toBe(MEDICAL_DISCLAIMER_TEXTS[language]);
   });
 });
 
@@ -110,7 +148,7 @@ describe("parseReportSections", () => {
   });
 
   it("a full report keeps its section numbers, and text before the first heading is the intro", () => {
-    const { content } = mockAnalysis({ kind: "full", photos: [Buffer.alloc(1)] } as never);
+    const { content } = mockAnalysis({ kind: "full", language: "en", photos: [Buffer.alloc(1)] } as never);
     const parsed = parseReportSections(content);
     expect(parsed.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(parsed.sections[0]!.title).toBe("Clinical Observation and Morphology");
