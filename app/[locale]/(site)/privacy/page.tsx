@@ -1,8 +1,8 @@
-import { PRIVACY_METADATA, PrivacyPolicy } from "@/components/legal/privacy-policy";
+import { PrivacyPolicy, privacyMetadata } from "@/components/legal/privacy-policy";
 import { pageSettings } from "@/lib/home/landing";
 import { pagesDate } from "@/lib/site/last-updated";
 
-export const metadata = PRIVACY_METADATA;
+export const generateMetadata = privacyMetadata;
 
 export default async function PrivacyPage() {
   const [settings, updated] = await Promise.all([pageSettings(), pagesDate()]);
