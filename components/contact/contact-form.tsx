@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useLocale } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -34,6 +35,7 @@ type Editable = "name" | "email" | "subject" | "message";
  * own schema, every error at once; a field's error goes as soon as it is edited.
  */
 export function ContactForm() {
+  const locale = useLocale();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver,
     defaultValues: EMPTY,
@@ -80,6 +82,7 @@ export function ContactForm() {
           page_url: window.location.href,
           referrer_url: document.referrer || null,
           timestamp: new Date().toISOString(),
+          language: locale,
         }),
       });
       if (!response.ok) {

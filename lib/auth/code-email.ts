@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { EmailDeliveryError, deliverEmail, mailRoute, recordEmail } from "@/lib/email";
 import { loginCodeEmail, verificationCodeEmail } from "@/lib/email/templates";
 import { HttpError } from "@/lib/errors/http-error";
+import { requestLocale } from "@/lib/i18n/negotiate";
 import { issueChallenge, withdrawChallenge } from "./challenges";
 import { isKnownDevice } from "./known-devices";
 
@@ -16,7 +17,8 @@ const CODE_EMAILS = {
 /**
  * Opens a challenge and e-mails its code; a provider that is down for now still answers CODE_SENT
  * (the outbox retries within the code's lifetime), one that refuses the mail answers 502. The answer is the same whether the
- * address has an account or not; a blocked account gets a token but no mail.
+ * address has an account or not; a blocked account gets a token but no mail. The mail is in the
+ * account's saved language, else in the asking request's (docs/i18n.md, "E-mails").
  */
 export async function sendCodeByEmail(input: {
   email: string;
@@ -24,19 +26,23 @@ export async function sendCodeByEmail(input: {
   ip: string;
   /** The device cookie of the asking browser, if any. */
   device?: string;
+  /** The asking request's headers: its language cookie and Accept-Language. */
+  headers: Headers;
 }): Promise<{ token: string; message: string }> {
   // Three independent reads, side by side: each is a round trip the answer would wait for.
   const [account, knownDevice, route] = await Promise.all([
-    db.user.findUnique({ where: { email: input.email }, select: { blocked: true } }),
+    db.user.findUnique({ where: { email: input.email }, select: { blocked: true, language: true } }),
     isKnownDevice(input.email, input.device),
     mailRoute(),
   ]);
-  const { token, code, expiresAt } = await issueChallenge({ ...input, knownDevice });
+  const { email, purpose, ip } = input;
+  const { token, code, expiresAt } = await issueChallenge({ email, purpose, ip, knownDevice });
   if (account?.blocked) return { token, message: CODE_SENT };
 
   const mail = CODE_EMAILS[input.purpose];
   try {
-    const message = { to: input.email, ...mail.template(code), purpose: mail.purpose, code, expiresAt };
+    const content = await mail.template(code, requestLocale(input.headers, account?.language));
+    const message = { to: input.email, ...content, purpose: mail.purpose, code, expiresAt };
     await deliverEmail(await recordEmail(message, route));
   } catch (error) {
     if (!(error instanceof EmailDeliveryError)) throw error;

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { deliverEmailLater, mailRoute } from "@/lib/email";
+import type { Locale } from "@/lib/i18n/locales";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { recordVerificationLink } from "./verification";
 
@@ -26,12 +27,14 @@ export const REGISTRATION_ANSWER = {
  * either way, and the mail leaves after the answer, so a slow provider does not tell either).
  * The account, its link and its outbox row are written together; a failed delivery stays on the
  * outbox row and the account can still be verified by code. The role stays `user` until the
- * address is verified, whatever ADMIN_EMAILS says.
+ * address is verified, whatever ADMIN_EMAILS says. The link's mail is in `locale`, the registering
+ * request's language: a new account has none saved.
  */
 export async function registerUser(input: {
   email: string;
   yearOfBirth: number;
   ip: string;
+  locale: Locale;
 }): Promise<typeof REGISTRATION_ANSWER> {
   await enforceClientRateLimit(
     `register:ip:${input.ip}`,
@@ -46,7 +49,7 @@ export async function registerUser(input: {
       skipDuplicates: true,
       select: { id: true, email: true },
     });
-    return created ? recordVerificationLink(created, route, tx) : null;
+    return created ? recordVerificationLink(created, input.locale, route, tx) : null;
   });
   if (link) deliverEmailLater(link);
   return REGISTRATION_ANSWER;

@@ -115,8 +115,9 @@ function verifyAndSignIn(email: string, role: Role, device?: string): Promise<Si
   });
 }
 
-export function sendLoginCode(email: string, ip: string, device?: string) {
-  return sendCodeByEmail({ email, purpose: "login", ip, device });
+/** `headers`: the asking request's, whose language the mail is in when the address has none saved. */
+export function sendLoginCode(email: string, ip: string, headers: Headers, device?: string) {
+  return sendCodeByEmail({ email, purpose: "login", ip, device, headers });
 }
 
 /** The input of a code's check: the address, the code, the challenge's token, and the client. */

@@ -4,6 +4,7 @@ import { type MailRoute, type RecordedEmail, deliverEmail, mailRoute, recordEmai
 import { verificationLinkEmail } from "@/lib/email/templates";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/errors/http-error";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { sendCodeByEmail } from "./code-email";
 import { newSecretToken, secretTokenHash } from "./secret-token";
 import { type CodeCheck, signInVerifiedEmail, signInWithCode } from "./sign-in";
@@ -11,9 +12,12 @@ import { type CodeCheck, signInVerifiedEmail, signInWithCode } from "./sign-in";
 export const VERIFICATION_LINK_INVALID = "The verification link is invalid or has expired.";
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 
-/** The code of the free full report flow: proving the inbox creates or signs in its account. */
-export function sendVerificationCode(email: string, ip: string, device?: string) {
-  return sendCodeByEmail({ email, purpose: "verify_email", ip, device });
+/**
+ * The code of the free full report flow: proving the inbox creates or signs in its account.
+ * `headers`: the asking request's, whose language the mail is in when the address has none saved.
+ */
+export function sendVerificationCode(email: string, ip: string, headers: Headers, device?: string) {
+  return sendCodeByEmail({ email, purpose: "verify_email", ip, device, headers });
 }
 
 export async function verifyEmailCode(input: CodeCheck) {
@@ -22,10 +26,11 @@ export async function verifyEmailCode(input: CodeCheck) {
 
 /**
  * Records a link to /verify-email/{token} that verifies the address and signs its owner in: the
- * token and its mail, in the caller's transaction when given one. `deliverEmail` sends it.
+ * token and its mail in `locale`, in the caller's transaction when given one. `deliverEmail` sends it.
  */
 export async function recordVerificationLink(
   user: Pick<User, "id" | "email">,
+  locale: Locale,
   route: MailRoute,
   client: Prisma.TransactionClient = db,
 ): Promise<RecordedEmail> {
@@ -41,7 +46,7 @@ export async function recordVerificationLink(
   });
   const message = {
     to: user.email,
-    ...verificationLinkEmail(`${env().APP_URL}/verify-email/${token}`),
+    ...(await verificationLinkEmail(`${env().APP_URL}/verify-email/${token}`, locale)),
     purpose: "verification_link",
     code: token,
     expiresAt: new Date(now + VERIFICATION_LINK_TTL_SECONDS * 1000),
@@ -49,9 +54,13 @@ export async function recordVerificationLink(
   return recordEmail(message, route, client);
 }
 
-/** E-mails a link to /verify-email/{token} that verifies the address and signs its owner in. */
-export async function sendVerificationLink(user: Pick<User, "id" | "email">): Promise<void> {
-  await deliverEmail(await recordVerificationLink(user, await mailRoute()));
+/**
+ * E-mails a link to /verify-email/{token} that verifies the address and signs its owner in, in the
+ * account's saved language (else English: no request of theirs is at hand).
+ */
+export async function sendVerificationLink(user: Pick<User, "id" | "email" | "language">): Promise<void> {
+  const locale = isLocale(user.language) ? user.language : DEFAULT_LOCALE;
+  await deliverEmail(await recordVerificationLink(user, locale, await mailRoute()));
 }
 
 /** A link used before, of an address now verified: it says so, and signs nobody in again. */

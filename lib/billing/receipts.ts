@@ -1,16 +1,18 @@
 import { sendEmail } from "@/lib/email";
-import { escapeHtml, layout, paragraph, type EmailContent } from "@/lib/email/templates";
+import { emailTexts, escapeHtml, layout, paragraph, type EmailContent } from "@/lib/email/templates";
 import type { Payment } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { logger } from "@/lib/log";
-import { decimalEuros } from "./money";
-import { planTypeName } from "./plan-types";
+import { accountMailLanguage } from "@/lib/users/mail-language";
 
 // The e-mail a user gets after a purchase or a renewal: what was bought, the
-// amount, and the credits with their expiry or the subscription's paid period.
+// amount, and the credits with their expiry or the subscription's paid period,
+// in the account's language.
 
 export type Receipt = {
-  description: string;
-  amount: string;
+  /** What was bought: a credit pack, a year of Premium, or its renewal. */
+  kind: "credits" | "subscription" | "renewal";
+  amountCents: number;
   currency: string;
   credits: number;
   creditsExpireAt?: Date | null;
@@ -18,56 +20,65 @@ export type Receipt = {
   simulated: boolean;
 };
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-export function receiptLines(receipt: Receipt): string[] {
-  return [
-    `Purchase: ${receipt.description}`,
-    `Amount: ${receipt.amount} ${receipt.currency}`,
+export async function receiptEmail(receipt: Receipt, locale: Locale): Promise<EmailContent> {
+  const mail = await emailTexts(locale);
+  const { t, format } = mail;
+  // English keeps the ISO day its receipts have always shown; the others write it as their readers do.
+  const day = (date: Date) =>
+    locale === "en"
+      ? date.toISOString().slice(0, 10)
+      : format.dateTime(date, { day: "2-digit", month: "2-digit", year: "numeric" });
+  const item = t("receipt.item", { kind: receipt.kind, credits: receipt.credits });
+  const amount = format.number(receipt.amountCents / 100, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const lines = [
+    t("receipt.purchase", { item }),
+    t("receipt.amount", { amount, currency: receipt.currency }),
     ...(receipt.credits > 0
       ? [
-          `Credits: ${receipt.credits}`,
-          ...(receipt.creditsExpireAt ? [`Your credits expire on ${day(receipt.creditsExpireAt)}.`] : []),
+          t("receipt.credits", { credits: receipt.credits }),
+          ...(receipt.creditsExpireAt
+            ? [t("receipt.creditsExpire", { date: day(receipt.creditsExpireAt) })]
+            : []),
         ]
       : []),
-    ...(receipt.paidUntil ? [`Your subscription is paid until ${day(receipt.paidUntil)}.`] : []),
-    ...(receipt.simulated
-      ? ["This was a simulated payment in a development setup; no money was taken."]
-      : []),
+    ...(receipt.paidUntil ? [t("receipt.paidUntil", { date: day(receipt.paidUntil) })] : []),
+    ...(receipt.simulated ? [t("receipt.simulated")] : []),
   ];
-}
-
-export function receiptEmail(receipt: Receipt): EmailContent {
-  const lines = receiptLines(receipt);
+  const keep = t("receipt.keep");
   const html = layout(
-    "Thank you for your purchase",
-    [
-      ...lines.map((line) => paragraph(escapeHtml(line))),
-      paragraph("Keep this e-mail as your receipt."),
-    ].join("\n"),
+    mail,
+    t("receipt.heading"),
+    [...lines.map((line) => paragraph(escapeHtml(line))), paragraph(escapeHtml(keep))].join("\n"),
   );
-  const text = `SkinSight\n\nThank you for your purchase.\n\n${lines.join("\n")}\n\nKeep this e-mail as your receipt.\n`;
-  return { subject: `Your SkinSight receipt: ${receipt.description}`, html, text };
+  const text = `SkinSight\n\n${t("receipt.thanks")}\n\n${lines.join("\n")}\n\n${keep}\n`;
+  return { subject: t("receipt.subject", { item }), html, text };
 }
 
-/** Sends the receipt of a completed payment; a failed mail is logged and never undoes the payment. */
+/**
+ * Sends the receipt of a completed payment, in the account's language (lib/users/mail-language.ts);
+ * a failed mail is logged and never undoes the payment.
+ */
 export async function sendReceipt(
   payment: Payment,
-  extra: { creditsExpireAt?: Date | null; paidUntil?: Date | null } = {},
+  extra: { creditsExpireAt?: Date | null; paidUntil?: Date | null; renewal?: boolean } = {},
 ): Promise<void> {
   try {
-    await sendEmail({
-      to: payment.userEmail,
-      purpose: "receipt",
-      ...receiptEmail({
-        description: payment.description ?? planTypeName(payment.planType),
-        amount: decimalEuros(payment.amountCents),
+    const content = await receiptEmail(
+      {
+        kind: payment.planType === "subscription" ? (extra.renewal ? "renewal" : "subscription") : "credits",
+        amountCents: payment.amountCents,
         currency: payment.currency,
         credits: payment.credits,
         simulated: payment.simulated,
-        ...extra,
-      }),
-    });
+        creditsExpireAt: extra.creditsExpireAt,
+        paidUntil: extra.paidUntil,
+      },
+      await accountMailLanguage(payment.userId),
+    );
+    await sendEmail({ to: payment.userEmail, purpose: "receipt", ...content });
   } catch (error) {
     logger.warn({ err: error, payment_id: payment.id }, "receipt e-mail not sent");
   }

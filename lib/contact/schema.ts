@@ -1,6 +1,7 @@
 // zod/mini: the same checks as zod, in a form the browser bundle can tree-shake,
 // since the contact page ships this schema to the browser.
 import { z } from "zod/mini";
+import { LOCALES } from "@/lib/i18n/locales";
 import { controlCharactersIn, isPlainText } from "@/lib/validation/plain-text";
 import {
   CONTACT_MESSAGE_MAX,
@@ -83,6 +84,8 @@ export const ContactFormSchema = z.object({
   page_url: optionalUrl("Page URL"),
   referrer_url: optionalUrl("Referrer URL"),
   timestamp: z.nullish(z.iso.datetime({ offset: true })),
+  // The language of the page the form was sent from: the support inbox's copy is framed in it.
+  language: z.optional(z.enum(LOCALES)),
 });
 
 export type ContactForm = z.infer<typeof ContactFormSchema>;

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email";
 import { contactCopyEmail } from "@/lib/email/templates";
 import { unprocessable } from "@/lib/errors/http-error";
+import { requestLocale } from "@/lib/i18n/negotiate";
 import type { Logger } from "@/lib/log";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { ContactFormSchema } from "./schema";
@@ -19,8 +20,14 @@ function parseContactForm(input: unknown) {
   return parsed.data;
 }
 
-/** Stores a contact message and copies it to the support inbox; the copy failing loses nothing. */
-export async function submitContactMessage(input: unknown, request: { ip: string; log: Logger }) {
+/**
+ * Stores a contact message and copies it to the support inbox; the copy failing loses nothing. The
+ * copy is in the language the form names, else the request's (`headers`).
+ */
+export async function submitContactMessage(
+  input: unknown,
+  request: { ip: string; log: Logger; headers: Headers },
+) {
   await enforceClientRateLimit(
     `contact:ip:${request.ip}`,
     CONTACT_LIMIT_PER_HOUR,
@@ -41,14 +48,13 @@ export async function submitContactMessage(input: unknown, request: { ip: string
     },
   });
   try {
+    const copy = await contactCopyEmail(
+      { name: form.name, email: form.email, subject: form.subject, message: form.message },
+      form.language ?? requestLocale(request.headers),
+    );
     await sendEmail({
       to: env().CONTACT_EMAIL,
-      ...contactCopyEmail({
-        name: form.name,
-        email: form.email,
-        subject: form.subject,
-        message: form.message,
-      }),
+      ...copy,
       purpose: "contact_copy",
       replyTo: form.email,
     });

@@ -3,9 +3,9 @@ import { db } from "@/lib/db";
 import { EmailDeliveryError, deliverEmail, mailRoute, recordEmail, type RecordedEmail } from "@/lib/email";
 import { spotReminderEmail } from "@/lib/email/templates";
 import type { BodySite } from "@/lib/generated/prisma/enums";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { logger } from "@/lib/log";
 import { claimLease } from "@/lib/scheduler/lease";
-import { SITE_PLACES } from "./sites";
 import { unsubscribeToken } from "./unsubscribe";
 
 // Reminders to check a spot again (docs/spots.md, "Reminders"). When a spot falls due (its due
@@ -27,19 +27,6 @@ export const REMINDERS_PER_RUN = 500;
 /** A reminder the provider could not take at once is still worth sending a few days late. */
 const REMINDER_MAIL_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** “Mole by the collarbone” on your left shoulder (a spot of site `other` names no place). */
-function spotWords(label: string, site: BodySite): string {
-  const place = SITE_PLACES[site];
-  return place ? `“${label}” ${place}` : `“${label}”`;
-}
-
-/** The reminder's subject: "Time to check “Mole by the collarbone” on your left shoulder". */
-export const reminderSubject = (label: string, site: BodySite) => `Time to check ${spotWords(label, site)}`;
-
-/** The reminder's first sentence. */
-export const reminderDueText = (label: string, site: BodySite, intervalDays: number) =>
-  `${spotWords(label, site)} is due for a new photo: you asked to be reminded every ${intervalDays} days.`;
-
 /** Where the e-mail's links lead: a new check of the spot, and the end of the reminders. */
 export const checkAgainUrl = (spotId: string) => `${env().APP_URL}/upload?spot=${spotId}`;
 export const unsubscribeUrl = (userId: string) =>
@@ -54,6 +41,8 @@ type DueSpot = {
   id: string;
   user_id: string;
   email: string;
+  /** The owner's saved language, else that of their newest report, else English (docs/i18n.md, "E-mails"). */
+  language: string | null;
   label: string;
   body_site: BodySite;
   reminder_interval_days: number;
@@ -70,7 +59,10 @@ async function dueSpots(now: Date, after: { due: string; id: string } | null, li
   const from = after ?? { due: "1970-01-01T00:00:00.000Z", id: "00000000-0000-0000-0000-000000000000" };
   return db.$queryRaw<DueSpot[]>`
     SELECT s.id, s.user_id, u.email, s.label, s.body_site, s.reminder_interval_days,
-           to_char(d.due, ${ISO_UTC}) AS due
+           to_char(d.due, ${ISO_UTC}) AS due,
+           COALESCE(u.language,
+             (SELECT r.language FROM reports r WHERE r.user_id = u.id ORDER BY r.created_at DESC LIMIT 1)
+           ) AS language
     FROM spots s
     JOIN users u ON u.id = s.user_id
     CROSS JOIN LATERAL (
@@ -97,12 +89,16 @@ async function dueSpots(now: Date, after: { due: string; id: string } | null, li
 async function recordReminder(spot: DueSpot, now: Date): Promise<RecordedEmail | null> {
   const route = await mailRoute();
   const due = timestamp(new Date(spot.due));
-  const content = spotReminderEmail({
-    subject: reminderSubject(spot.label, spot.body_site),
-    due: reminderDueText(spot.label, spot.body_site, spot.reminder_interval_days),
-    checkUrl: checkAgainUrl(spot.id),
-    unsubscribeUrl: unsubscribeUrl(spot.user_id),
-  });
+  const content = await spotReminderEmail(
+    {
+      label: spot.label,
+      site: spot.body_site,
+      intervalDays: spot.reminder_interval_days,
+      checkUrl: checkAgainUrl(spot.id),
+      unsubscribeUrl: unsubscribeUrl(spot.user_id),
+    },
+    isLocale(spot.language) ? spot.language : DEFAULT_LOCALE,
+  );
   return db.$transaction(async (tx) => {
     // Under concurrent passes the second waits for the first's row lock, then finds the date set.
     const claimed = await tx.$executeRaw`

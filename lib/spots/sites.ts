@@ -1,8 +1,8 @@
 import type { BodySite } from "@/lib/generated/prisma/enums";
 
-// The body sites, and their names in English for e-mails. Pages show a site's name in their
-// language from the catalogues (messages/*.json, `bodySites`, keyed by these ids). Pure (type-only
-// imports), so client components use it too.
+// The body sites, for pages (which name a site in their language from the catalogues,
+// `bodySites`) and the reminder e-mail (`email.spotReminder.spot`). Pure (type-only imports),
+// so client components use it too.
 
 /** Every site, in the order a picker lists them: head to feet, left before right. */
 export const BODY_SITES = [
@@ -62,34 +62,4 @@ export const SITE_NAMES: Record<BodySite, string> = {
   left_foot: "Left foot",
   right_foot: "Right foot",
   other: "Elsewhere",
-};
-
-/** "on your left shoulder": where a spot is, in a sentence (a spot of site `other` names no place). */
-export const SITE_PLACES: Record<BodySite, string | null> = {
-  scalp: "on your scalp",
-  face: "on your face",
-  neck: "on your neck",
-  chest: "on your chest",
-  abdomen: "on your abdomen",
-  upper_back: "on your upper back",
-  lower_back: "on your lower back",
-  buttocks: "on your buttocks",
-  groin: "in your groin",
-  left_shoulder: "on your left shoulder",
-  right_shoulder: "on your right shoulder",
-  left_upper_arm: "on your left upper arm",
-  right_upper_arm: "on your right upper arm",
-  left_forearm: "on your left forearm",
-  right_forearm: "on your right forearm",
-  left_hand: "on your left hand",
-  right_hand: "on your right hand",
-  left_thigh: "on your left thigh",
-  right_thigh: "on your right thigh",
-  left_knee: "on your left knee",
-  right_knee: "on your right knee",
-  left_lower_leg: "on your left lower leg",
-  right_lower_leg: "on your right lower leg",
-  left_foot: "on your left foot",
-  right_foot: "on your right foot",
-  other: null,
 };

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { EmailDeliveryError, sendEmail } from "@/lib/email";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/errors/http-error";
+import { requestLocale } from "@/lib/i18n/negotiate";
 import { expireShownAccount } from "@/lib/reports/shown";
 import { blobStore, removeDeletedObjects } from "@/lib/storage";
 import { accountDeletionCodeEmail } from "./deletion-code-email";
@@ -13,8 +14,11 @@ import type { DeleteAccountInput } from "./schemas";
 export const DELETE_CODE_SENT =
   "We sent a verification code to your email. Enter it to confirm the deletion of your account.";
 
-/** E-mails the code that DELETE /api/user asks for; the answer's token goes with it. */
-export async function sendAccountDeletionCode(user: User, ip: string) {
+/**
+ * E-mails the code that DELETE /api/user asks for; the answer's token goes with it. The mail is in
+ * the account's saved language, else in the asking request's (`headers`).
+ */
+export async function sendAccountDeletionCode(user: User, ip: string, headers: Headers) {
   const { token, code, expiresAt } = await issueChallenge({
     email: user.email,
     purpose: "delete_account",
@@ -23,7 +27,7 @@ export async function sendAccountDeletionCode(user: User, ip: string) {
   try {
     await sendEmail({
       to: user.email,
-      ...accountDeletionCodeEmail(code),
+      ...(await accountDeletionCodeEmail(code, requestLocale(headers, user.language))),
       purpose: "delete_account_code",
       code,
       expiresAt,

@@ -194,7 +194,10 @@ describe("e-mail through Resend", () => {
 
   it("a mail whose process stopped before handing it to Resend is sent by the outbox after a minute", async () => {
     useResend();
-    const copy = contactCopyEmail({ name: "Bo", email: "bo@example.com", subject: "Hi", message: "Hello" });
+    const copy = await contactCopyEmail(
+      { name: "Bo", email: "bo@example.com", subject: "Hi", message: "Hello" },
+      "en",
+    );
     const recorded = await recordEmail(
       { to: "support@skinsight.example", ...copy, purpose: "contact_copy" },
       await mailRoute(),
@@ -299,12 +302,15 @@ describe("e-mail through Resend", () => {
 
   it("sendEmail passes the reply address and throws EmailDeliveryError when Resend refuses", async () => {
     useResend();
-    const copy = contactCopyEmail({
-      name: "Ann <b>Lee</b>",
-      email: "ann@example.com",
-      subject: "Question\r\nBcc: someone@example.com",
-      message: "Is <script>alert(1)</script> safe?",
-    });
+    const copy = await contactCopyEmail(
+      {
+        name: "Ann <b>Lee</b>",
+        email: "ann@example.com",
+        subject: "Question\r\nBcc: someone@example.com",
+        message: "Is <script>alert(1)</script> safe?",
+      },
+      "en",
+    );
     await sendEmail({
       to: "support@skinsight.example",
       ...copy,
@@ -336,7 +342,10 @@ describe("e-mail through Resend", () => {
       const outbox = await db.emailOutbox.findFirstOrThrow({ where: { to: "patient-joiner@example.com" } });
       expect(outbox.status).toBe("retrying");
     });
-    const copy = contactCopyEmail({ name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello" });
+    const copy = await contactCopyEmail(
+      { name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello" },
+      "en",
+    );
     await expect(
       sendEmail({
         to: "support@skinsight.example",

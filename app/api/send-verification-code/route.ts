@@ -12,7 +12,7 @@ export const POST = route(
     answer: CodeSent,
     body: SendCodeBody,
   },
-  ({ body, ip, req }) => sendVerificationCode(body.email, ip, deviceTokenOf(req)),
+  ({ body, ip, req }) => sendVerificationCode(body.email, ip, req.headers, deviceTokenOf(req)),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -42,5 +42,5 @@ export const invoicePaymentSucceeded: StripeEventHandler = async (ctx) => {
       },
     });
   });
-  if (recorded) await sendReceipt(recorded, { paidUntil: snapshot.currentPeriodEnd });
+  if (recorded) await sendReceipt(recorded, { paidUntil: snapshot.currentPeriodEnd, renewal });
 };

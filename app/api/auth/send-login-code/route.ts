@@ -7,7 +7,7 @@ import { CodeSent } from "@/lib/auth/answer-schemas";
 
 export const POST = route(
   { auth: "none", docs: { summary: "Send a sign-in code by e-mail" }, answer: CodeSent, body: SendCodeBody },
-  ({ body, ip, req }) => sendLoginCode(body.email, ip, deviceTokenOf(req)),
+  ({ body, ip, req }) => sendLoginCode(body.email, ip, req.headers, deviceTokenOf(req)),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

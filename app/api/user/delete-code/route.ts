@@ -5,7 +5,7 @@ import { CodeSent } from "@/lib/auth/answer-schemas";
 
 export const POST = route(
   { auth: "user", docs: { summary: "Send the code that confirms deleting the account" }, answer: CodeSent },
-  ({ user, ip }) => sendAccountDeletionCode(user, ip),
+  ({ user, ip, req }) => sendAccountDeletionCode(user, ip, req.headers),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });
