@@ -30,9 +30,12 @@ export async function LegalPage({
     year: "numeric",
   });
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-20">
+    // `lang` and hyphens: a German title is one word wider than a phone ("Datenschutzerklärung").
+    <article lang={locale} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-20">
       <header className="border-b border-border pb-8">
-        <h1 className="text-[2rem] leading-[2.5rem] font-bold tracking-tight sm:text-display">{title}</h1>
+        <h1 className="text-[2rem] leading-[2.5rem] font-bold tracking-tight break-words hyphens-auto sm:text-display">
+          {title}
+        </h1>
         <p className="mt-3 text-sm text-muted-foreground" data-testid="last-updated">
           {t.rich("lastUpdated", {
             date,
