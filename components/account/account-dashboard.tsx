@@ -11,6 +11,7 @@ import { isUnauthorized, type Entitlements } from "@/lib/api-client";
 import { ArrivalNotice } from "./arrival-notice";
 import { BuyCredits } from "./buy-credits";
 import { DataAndSecurity } from "./data-and-security";
+import { LanguageSettings } from "./language-settings";
 import { Overview } from "./overview";
 import { ProfileForm } from "./profile-form";
 import { ReminderSettings } from "./reminder-settings";
@@ -85,6 +86,7 @@ export function AccountDashboard({ message }: { message?: string }) {
       <BuyCredits subscribed={subscribed} />
       <ProfileForm />
       <ReminderSettings enabled={user.spot_reminders} />
+      <LanguageSettings />
       <DataAndSecurity email={user.email} />
     </div>
   );

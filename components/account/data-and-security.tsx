@@ -2,7 +2,7 @@
 
 import { Download, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";
 import { forgetStaleSignIn } from "@/components/auth/stored-user";

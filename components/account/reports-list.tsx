@@ -2,8 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, FileText, ImageIcon } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { queryKeys } from "@/components/api/queries";

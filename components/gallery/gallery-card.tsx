@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
 import type { GalleryCardData } from "@/lib/reports/cards";

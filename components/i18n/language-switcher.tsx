@@ -29,7 +29,10 @@ async function rememberChoice(locale: Locale, signedIn: boolean): Promise<void> 
  * The page's languages, each named in itself; choosing one opens the same page in it. A native
  * select: light on every page, and the phone's own picker.
  */
-export function LanguageSwitcher({ className }: Readonly<{ className?: string }>) {
+export function LanguageSwitcher({
+  className,
+  showLabel = false,
+}: Readonly<{ className?: string; showLabel?: boolean }>) {
   const t = useTranslations("common");
   const current = useLocale();
   const viewer = useViewer();
@@ -45,8 +48,8 @@ export function LanguageSwitcher({ className }: Readonly<{ className?: string }>
   }
 
   return (
-    <div className={cn("flex items-center", className)}>
-      <label htmlFor={id} className="sr-only">
+    <div className={cn("flex items-center gap-3", className)}>
+      <label htmlFor={id} className={showLabel ? "text-sm font-medium" : "sr-only"}>
         {t("language")}
       </label>
       <select

@@ -2,8 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Gift, TicketX } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { queryKeys } from "@/components/api/queries";

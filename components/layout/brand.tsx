@@ -1,5 +1,5 @@
 import { ScanFace } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { cn } from "@/components/ui/cn";
 
 export const BRAND_NAME = "SkinSight";

@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { MenuIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { VISITOR } from "@/lib/site/navigation";
@@ -65,6 +66,7 @@ export function HeaderNavigation({ showCommunity }: { showCommunity: boolean }) 
           }
           otherwise={<SignInButton variant="outline" />}
         />
+        <LanguageSwitcher className="ml-1" />
       </nav>
       <div className="flex items-center gap-1 lg:hidden">
         <Button asChild size="sm">

@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import type { NavItem } from "./navigation";
@@ -44,6 +45,7 @@ export default function MobileMenuSheet({
             ))}
           </ul>
           <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
+            <LanguageSwitcher showLabel className="justify-between" />
             <Button asChild size="lg">
               <Link href="/upload" onClick={close}>
                 {t("newAnalysis")}

@@ -1,9 +1,11 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link, usePathname } from "@/lib/i18n/navigation";
 
-/** A header link that marks itself as the current page (style it with `aria-[current=page]:`). */
+/**
+ * A header link that marks itself as the current page (style it with `aria-[current=page]:`); the
+ * path is compared without the language's prefix.
+ */
 export function NavLink({ href, ...props }: React.ComponentProps<typeof Link> & { href: string }) {
   const pathname = usePathname();
   const active = pathname === href || pathname.startsWith(`${href}/`);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { getTranslations } from "next-intl/server";
 import { API_REFERENCE_PATH } from "@/lib/openapi/paths";
 import { pagesDate } from "@/lib/site/last-updated";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatterFor } from "@/lib/i18n/format";
 import type { LastUpdated } from "@/lib/site/last-updated";

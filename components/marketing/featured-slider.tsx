@@ -1,5 +1,5 @@
 import { ArrowRight, FileText } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { PhotoImage } from "@/components/photos/photo-image";
 import { Badge } from "@/components/ui/badge";

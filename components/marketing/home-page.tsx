@@ -1,5 +1,5 @@
 import { ArrowRight, Camera, FileText, Lock, ScanFace, Timer, Users } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import { FeaturedSlider } from "@/components/marketing/featured-slider";

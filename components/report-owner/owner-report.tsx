@@ -2,9 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Home, Images, Loader2, Upload, UserRound } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useEntitlements, useProfile } from "@/components/api/queries";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
@@ -18,6 +17,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
+import { localizedPath } from "@/lib/i18n/paths";
 import { parseReportSections } from "@/lib/reports/sections";
 import { ownerReportKey, reportApi, type OwnerReport } from "./api";
 import { storedCreatorSecret } from "./browser-secrets";
@@ -55,8 +55,7 @@ function LoadingState() {
  */
 export function OwnerReport({ initialId }: { initialId: string }) {
   const t = useTranslations("reportOwner");
-  // The report's body in its own language (the page's until the report says which).
-  const bodyText = useReportBody();
+  const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [reportId, setReportId] = useState(initialId);
@@ -77,6 +76,8 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   const entitlements = useEntitlements();
 
   const data = report.data;
+  // The report's body in its own language (the page's until the report says which).
+  const bodyText = useReportBody(data?.language);
   const { analysing, draft, upgraded, upgrade, afterVerified, firstFreeChoice, closeFirstFreeChoice } =
     useUpgrade({
       report: data,
@@ -93,10 +94,17 @@ export function OwnerReport({ initialId }: { initialId: string }) {
   if (supersededBy && supersededBy !== reportId) setReportId(supersededBy);
   useEffect(() => {
     if (data && !data.superseded_by_id && data.id !== initialId)
-      window.history.replaceState(null, "", `/analysis/${encodeURIComponent(data.id)}`);
-  }, [data, initialId]);
+      window.history.replaceState(
+        null,
+        "",
+        localizedPath(`/analysis/${encodeURIComponent(data.id)}`, locale),
+      );
+  }, [data, initialId, locale]);
 
-  const body = useMemo(() => (data ? parseReportSections(data.content.content) : null), [data]);
+  const body = useMemo(
+    () => (data ? parseReportSections(data.content.content, data.language) : null),
+    [data],
+  );
 
   if (deleted) {
     return (

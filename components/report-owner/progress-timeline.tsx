@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LineChart, Plus } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { MapPinIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useSpot } from "@/components/api/queries";
 
 /** The spot the report is a check of, for its owner, leading to the spot's history. */

@@ -1,13 +1,14 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { notify } from "@/components/ui/toaster";
 import { ApiError, api, refusedWith, type Entitlements } from "@/lib/api-client";
 import { followReportStream, type AnalysisProgressEvent } from "@/lib/api-client/analysis-stream";
 import { EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/analysis/live-draft";
+import { localizedPath } from "@/lib/i18n/paths";
 import { reportPath } from "@/lib/upload/report-kind";
 import { ownerReportKey, reportApi, upgradeRequestFor, type OwnerReport } from "./api";
 import { storedUploadSecret } from "./browser-secrets";
@@ -24,7 +25,6 @@ function refusalDetail(error: unknown): string | null {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** The address bar names this report, without a navigation: a reload opens its page. */
-const showAddressOf = (id: string) => window.history.replaceState(null, "", reportPath(id));
 
 /**
  * The owner page's upgrade of a summary to its full report: paid, or the first free one (which a
@@ -42,6 +42,10 @@ export function useUpgrade({
   onFullReport: (id: string) => void;
 }) {
   const t = useTranslations("reportOwner.upgrade");
+  const locale = useLocale();
+  // The address names the report on the page, so a reload opens it.
+  const showAddressOf = (id: string) =>
+    window.history.replaceState(null, "", localizedPath(reportPath(id), locale));
   const queryClient = useQueryClient();
   // The full report as the model writes it, while an upgrade runs.
   const [draft, setDraft] = useState<LiveDraft | null>(null);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { MOCK_NOTICE } from "@/lib/ai/mock";
+import { isMockNotice } from "@/lib/ai/mock-notice";
 import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import type { ParsedReport } from "@/lib/reports/sections";
 import { ReportBody } from "./report-body";
@@ -66,9 +66,9 @@ export function ReportContent({
   t: ReportBodyTranslator;
 }) {
   // The demonstration notice is shown once, as a note, not again as the text's first paragraph (the
-  // demonstration writes it in English).
+  // demonstration writes it in the report's language).
   const intro = mock
-    ? body.intro.filter((block) => !(block.kind === "paragraph" && block.text === MOCK_NOTICE))
+    ? body.intro.filter((block) => !(block.kind === "paragraph" && isMockNotice(block.text)))
     : body.intro;
   return (
     <>

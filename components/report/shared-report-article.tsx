@@ -1,30 +1,27 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ReportActions } from "@/components/report/report-actions";
 import { ReportContent, ReportHeadline } from "@/components/report/report-content";
 import { ReportPhotos } from "@/components/report/report-photos";
 import { SignupPrompt } from "@/components/report/signup-prompt";
 import { env } from "@/lib/config/env";
-import type { Locale } from "@/lib/i18n/locales";
 import type { SharedReport } from "@/lib/reports/shared-page";
 
 /**
  * The shared report page's content: the same for a public report's cached page and a viewer's own.
- * `language`: the report's, when it differs from the page's; its body's own words (disclaimer,
- * headings) are in it, the page around it in the page's.
+ * The body's own words (disclaimer, headings) are in the report's language, the page around it in
+ * the page's.
  */
 export async function SharedReportArticle({
   data,
   token,
-  language,
 }: {
   data: SharedReport;
   token: string | undefined;
-  language?: Locale;
 }) {
   const { report, body, photos } = data;
   const [t, bodyText] = await Promise.all([
     getTranslations("report"),
-    getTranslations({ locale: language ?? (await getLocale()), namespace: "reportBody" }),
+    getTranslations({ locale: report.language, namespace: "reportBody" }),
   ]);
   return (
     <article

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { SignInButton } from "@/components/layout/sign-in-button";

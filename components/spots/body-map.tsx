@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useRef, useState } from "react";
 import { useSpots } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { Camera } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useId } from "react";
 import { useEntitlements } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";

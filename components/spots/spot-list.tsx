@@ -2,7 +2,7 @@
 
 import { ChevronRight, MapPin } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useSpots } from "@/components/api/queries";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

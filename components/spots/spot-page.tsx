@@ -2,7 +2,7 @@
 
 import { CheckCircle2, ListChecks, MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useSpot } from "@/components/api/queries";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BellOff, BellRing } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { queryKeys, useProfile } from "@/components/api/queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

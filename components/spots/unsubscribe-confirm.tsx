@@ -2,7 +2,7 @@
 
 import { CircleAlert, CircleCheck, MailX } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, detailOr, type Answer } from "@/lib/api-client";

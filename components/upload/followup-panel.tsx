@@ -2,8 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { CrownIcon, HistoryIcon, XIcon } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";

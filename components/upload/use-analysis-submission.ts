@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { queryKeys } from "@/components/api/queries";

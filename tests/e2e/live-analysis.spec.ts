@@ -18,7 +18,6 @@ import { allowManyVisitorSummaries } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
 import { en, english } from "./support/english";
 
-
 // The report appears as the model writes it (docs/analysis.md, "Streaming"): the upload wizard's
 // processing step grows with the text, a reload in the middle follows the analysis again, and a
 // closed tab loses nothing: the owner's page shows the report being written, then finished. An

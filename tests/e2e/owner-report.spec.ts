@@ -17,7 +17,6 @@ import { latestCode, signInAs } from "./support/sign-in-as";
 import { allowManyVisitorSummaries } from "./support/settings";
 import { en, english } from "./support/english";
 
-
 // The owner's report page /analysis/{id}: the visitor's free full report by
 // e-mailed code, an upgrade in place with a credit, the NO CREDITS state and
 // an unavailable photo, a subscriber's follow-up and progress timeline, and a

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { UnsubscribeConfirm } from "@/components/spots/unsubscribe-confirm";
 import { Button } from "@/components/ui/button";
 import { unsubscribeTokenUser } from "@/lib/spots/unsubscribe";
