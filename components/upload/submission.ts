@@ -1,4 +1,5 @@
 import { ApiError, refusedWith } from "@/lib/api-client";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ReportKind } from "@/lib/upload/report-kind";
 import type { AnalysisRequest, PhotoUpload, Privacy } from "@/lib/upload/requests";
 import type { UploadTranslator } from "./translator";
@@ -22,6 +23,8 @@ export type SubmissionForm = {
    * or a follow-up of a report on a spot, which the server keeps on that spot.
    */
   spotId: string | null;
+  /** The page's language: the report is written in it (a follow-up keeps its earlier report's). */
+  language: Locale;
 };
 
 /**
@@ -37,6 +40,7 @@ export function attemptSignature(form: SubmissionForm): string {
     form.context,
     form.followupOf,
     form.spotId,
+    form.language,
   ]);
 }
 
@@ -54,7 +58,7 @@ export function analysisRequestFor(
     ...(note && allowed.canAddContextNote ? { context_history: note } : {}),
     ...(form.kind === "followup" && form.followupOf
       ? { is_followup: true, previous_report_id: form.followupOf }
-      : {}),
+      : { language: form.language }),
     ...(sent.upload.upload_secret ? { upload_secret: sent.upload.upload_secret } : {}),
     ...(form.spotId ? { spot_id: form.spotId } : {}),
   };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useEntitlements, useProfile } from "@/components/api/queries";
 import { FirstFreeChoiceDialog } from "@/components/billing/first-free-choice-dialog";
@@ -39,6 +39,7 @@ export function UploadWizard({
   spotId: string | null;
 }) {
   const t = useTranslations("upload");
+  const locale = useLocale();
   const profile = useProfile({ enabled: signedIn });
   // What this viewer may do: the server's answer, read, never worked out here.
   const entitlements = useEntitlements();
@@ -119,6 +120,7 @@ export function UploadWizard({
       context,
       followupOf: followup.report?.id ?? null,
       spotId: onSpot.spotId,
+      language: locale,
     });
   }
 

@@ -24,6 +24,7 @@ const form: SubmissionForm = {
   context: "",
   followupOf: null,
   spotId: null,
+  language: "en",
 };
 
 describe("a retry of the upload wizard's submit is the same attempt only while nothing changed", () => {
@@ -39,6 +40,7 @@ describe("a retry of the upload wizard's submit is the same attempt only while n
     ["the note edited", { context: "itchy since May" }],
     ["a follow-up of an earlier report", { followupOf: "r1" }],
     ["a spot chosen", { spotId: "s1" }],
+    ["another page language", { language: "fr" }],
   ])("%s: a new attempt", (_change, changed) => {
     expect(attemptSignature({ ...form, ...changed })).not.toBe(attemptSignature(form));
   });
@@ -53,11 +55,22 @@ describe("a retry of the upload wizard's submit is the same attempt only while n
 describe("what the analysis call asks for", () => {
   const upload = { photo_ids: ["p1", "p2"], upload_secret: null };
 
-  it("a signed-in summary: the photos and the privacy, nothing else", () => {
+  it("a signed-in summary: the photos, the privacy and the page's language, nothing else", () => {
     expect(analysisRequestFor(form, { upload }, { canAddContextNote: false })).toEqual({
       photo_ids: ["p1", "p2"],
       privacy_setting: "public",
+      language: "en",
     });
+  });
+
+  it("a report is asked for in the page's language; a follow-up keeps its earlier report's", () => {
+    expect(
+      analysisRequestFor({ ...form, language: "de" }, { upload }, { canAddContextNote: false }),
+    ).toMatchObject({ language: "de" });
+    const followup = { ...form, kind: "followup" as const, followupOf: "r1", language: "de" as const };
+    expect(analysisRequestFor(followup, { upload }, { canAddContextNote: false })).not.toHaveProperty(
+      "language",
+    );
   });
 
   it("a visitor's analysis carries the upload's secret", () => {
