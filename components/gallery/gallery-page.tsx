@@ -7,6 +7,7 @@ import { GalleryFeed } from "@/components/gallery/gallery-feed";
 import { GalleryIcons } from "@/components/gallery/gallery-icons";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pageAlternates } from "@/lib/i18n/metadata";
 import type { GalleryCardData } from "@/lib/reports/cards";
 import { GALLERY_PAGE_SIZE } from "@/lib/reports/schemas";
 import { loadGalleryPage } from "./actions";
@@ -16,7 +17,7 @@ export async function galleryMetadata(): Promise<Metadata> {
   return {
     title: t("title"),
     description: t("intro"),
-    alternates: { canonical: "/gallery" },
+    alternates: await pageAlternates("/gallery"),
     openGraph: { title: `${t("title")} · SkinSight`, description: t("intro"), url: "/gallery" },
   };
 }

@@ -4,12 +4,13 @@ import { getTranslations } from "next-intl/server";
 import { LegalPage, strong, type LegalSection } from "@/components/legal/legal-page";
 import type { LastUpdated } from "@/lib/site/last-updated";
 import { retentionIsUnlimited, type Settings } from "@/lib/settings/schema";
+import { pageAlternates } from "@/lib/i18n/metadata";
 
 // The privacy policy, as /privacy renders it: its retention periods come from the settings.
 
 export async function privacyMetadata(): Promise<Metadata> {
   const t = await getTranslations("privacy");
-  return { alternates: { canonical: "/privacy" }, title: t("title"), description: t("description") };
+  return { alternates: await pageAlternates("/privacy"), title: t("title"), description: t("description") };
 }
 
 type T = Awaited<ReturnType<typeof getTranslations<"privacy">>>;

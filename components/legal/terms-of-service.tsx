@@ -4,13 +4,14 @@ import { getTranslations } from "next-intl/server";
 import { LegalPage, type LegalSection } from "@/components/legal/legal-page";
 import type { LastUpdated } from "@/lib/site/last-updated";
 import { creditExpirationMonths, type Settings } from "@/lib/settings/schema";
+import { pageAlternates } from "@/lib/i18n/metadata";
 
 // The terms of service, as /terms renders them: credit expiry and limits come from the settings,
 // and who writes the reports as the settings say (docs/analysis.md, "Other AI servers").
 
 export async function termsMetadata(): Promise<Metadata> {
   const t = await getTranslations("terms");
-  return { alternates: { canonical: "/terms" }, title: t("title"), description: t("description") };
+  return { alternates: await pageAlternates("/terms"), title: t("title"), description: t("description") };
 }
 
 type T = Awaited<ReturnType<typeof getTranslations<"terms">>>;

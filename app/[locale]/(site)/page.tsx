@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { HomePageContent } from "@/components/marketing/home-page";
+import { pageAlternates } from "@/lib/i18n/metadata";
 import { homePageData, homeReviews } from "@/lib/home/landing";
 import { communityListed } from "@/lib/site/navigation";
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { alternates: await pageAlternates("/") };
+}
 
 /** The same page for every viewer, kept whole until what it shows changes (lib/cache). */
 export default async function HomePage() {

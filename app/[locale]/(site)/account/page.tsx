@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { pageAlternates } from "@/lib/i18n/metadata";
 import { Suspense } from "react";
 import { AccountGate, AccountLoading } from "@/components/account/account-gate";
 import { AccountSignIn } from "@/components/account/account-sign-in";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account");
-  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+  return {
+    title: t("metaTitle"),
+    robots: { index: false, follow: false },
+    alternates: await pageAlternates("/account"),
+  };
 }
 
 // The same page for everyone (kept whole): signed out, the e-mailed-code sign-in inline; signed in,

@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { pageAlternates } from "@/lib/i18n/metadata";
 import { AccountSignIn } from "@/components/account/account-sign-in";
 import { BodyOutline } from "@/components/spots/body-outline";
 import { SpotsGate } from "@/components/spots/spots-gate";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("spots");
-  return { title: t("map.title"), robots: { index: false, follow: false } };
+  return {
+    title: t("map.title"),
+    robots: { index: false, follow: false },
+    alternates: await pageAlternates("/spots"),
+  };
 }
 
 // The same page for everyone (kept whole), like /account: signed out, the e-mailed-code sign-in

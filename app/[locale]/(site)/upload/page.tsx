@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { pageAlternates } from "@/lib/i18n/metadata";
 import { pageViewer } from "@/lib/site/viewer";
 import { UploadWizard } from "@/components/upload/upload-wizard";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("upload");
-  return { title: t("meta.title"), robots: { index: false, follow: true } };
+  return {
+    title: t("meta.title"),
+    robots: { index: false, follow: true },
+    alternates: await pageAlternates("/upload"),
+  };
 }
 
 // Rendered for each request: it reads the session cookie.
