@@ -4,7 +4,7 @@ import { notFoundMetadata } from "@/components/errors/not-found-metadata";
 export const generateMetadata = notFoundMetadata;
 
 /**
- * The last resort, outside the site's frame: unmatched addresses reach app/(site)/[...missing], whose
+ * The last resort, outside the site's frame: unmatched addresses reach app/[locale]/(site)/[...missing], whose
  * 404 has the header and footer. Next puts this page into every page it sends (twice), so it is
  * kept to the panel alone: the frame would add about 14 KB to each page.
  */

@@ -9,7 +9,7 @@ import { findReportForAccess } from "./rows";
 // only ever see the shared page, so their request costs nothing here; anyone else costs one read
 // of the report, and of their account when the report is not public.
 
-/** Where proxy.ts sends it (app/(site)/restricted-report): outside /reports, which the kept page owns. */
+/** Where proxy.ts sends it (app/[locale]/(site)/restricted-report): outside /reports, which the kept page owns. */
 export const RESTRICTED_REPORT_PATH = "/restricted-report";
 
 type ReportPageRequest = Parameters<typeof currentUser>[0];

@@ -6,7 +6,7 @@ export { generateMetadata } from "../not-found";
 
 /**
  * Any address no other route matches: the 404 page inside the site's frame, with the header of
- * the viewer (app/(site)/not-found.tsx). The root app/not-found.tsx cannot read the request, since
+ * the viewer (app/[locale]/(site)/not-found.tsx). The root app/[locale]/not-found.tsx cannot read the request, since
  * Next renders it with every page, cached ones included.
  */
 export default function MissingPage(): never {

@@ -7,7 +7,7 @@ import { sharedPublicReport } from "@/lib/cache/shared-reads";
 // /reports/{id} as anyone may see it: a public report, or "Report Not Found" with its 404. The same
 // for everyone, so Next renders it on the first visit and keeps it whole until the report changes or
 // expires (lib/cache). A report that is not public, asked for by someone who may see it (its owner,
-// an administrator, a share link's holder), is sent by proxy.ts to app/(site)/restricted-report, rendered per request.
+// an administrator, a share link's holder), is sent by proxy.ts to app/[locale]/(site)/restricted-report, rendered per request.
 
 type Props = { params: Promise<{ id: string }> };
 
