@@ -38,6 +38,7 @@ function upgradeTerms(entitlements: Entitlements): UpgradeTerms | null {
 /** The signed-in account page. A failed profile load signs out (spec section 4). */
 export function AccountDashboard({ message }: { message?: string }) {
   const t = useTranslations("account");
+  const tAuth = useTranslations("auth");
   const profile = useProfile();
   const signingOut = useRef(false);
 
@@ -48,8 +49,8 @@ export function AccountDashboard({ message }: { message?: string }) {
     if (isUnauthorized(profile.error)) {
       forgetStaleSignIn();
       announceAuthChange();
-    } else void signOut();
-  }, [profile.isError, profile.error]);
+    } else void signOut(tAuth("signOutFailed"));
+  }, [profile.isError, profile.error, tAuth]);
 
   if (!profile.data) {
     return (

@@ -3,11 +3,11 @@
 import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { completeSignIn } from "./stored-user";
-import { VERIFICATION_LINK_INVALID } from "./texts";
 
 /** Spec section 9: the redirect delays after success (to /account) and after "already verified" (to /). */
 const VERIFIED_REDIRECT_MS = 2000;
@@ -15,21 +15,17 @@ const ALREADY_VERIFIED_REDIRECT_MS = 3000;
 
 type State = "verifying" | "success" | "already_verified" | "error";
 
-const VIEWS: Record<State, { title: string; text: string }> = {
-  verifying: { title: "Verifying your email...", text: "This takes a moment." },
-  success: {
-    title: "Email verified!",
-    text: "You're signed in. Taking you to your account...",
-  },
-  already_verified: {
-    title: "Email already verified",
-    text: "Your address was verified before. Taking you to the home page...",
-  },
-  error: { title: "Verification failed", text: VERIFICATION_LINK_INVALID },
-};
+/** Each state's heading and text in the `auth.verification` messages. */
+const VIEWS = {
+  verifying: { title: "verifyingTitle", text: "verifyingText" },
+  success: { title: "successTitle", text: "successText" },
+  already_verified: { title: "alreadyVerifiedTitle", text: "alreadyVerifiedText" },
+  error: { title: "failedTitle", text: "failedText" },
+} as const satisfies Record<State, { title: string; text: string }>;
 
 /** /verify-email/{token}: uses the link once; its answer signs the owner in (the cookie) and auto-logs in here. */
 export function EmailVerification({ token }: { token: string }) {
+  const t = useTranslations("auth.verification");
   const router = useRouter();
   const [state, setState] = useState<State>("verifying");
   // The link is single use: never send it twice, even if the effect runs again.
@@ -83,16 +79,16 @@ export function EmailVerification({ token }: { token: string }) {
         )}
       </span>
       <div role="status" aria-live="polite" className="mt-4">
-        <h2 className="text-title font-semibold tracking-tight">{view.title}</h2>
-        <p className="mt-2 text-muted-foreground">{view.text}</p>
+        <h2 className="text-title font-semibold tracking-tight">{t(view.title)}</h2>
+        <p className="mt-2 text-muted-foreground">{t(view.text)}</p>
       </div>
       {state === "error" ? (
         <Button asChild className="mt-6">
-          <Link href="/account">Back to Account</Link>
+          <Link href="/account">{t("backToAccount")}</Link>
         </Button>
       ) : state === "success" ? (
         <Button asChild variant="outline" className="mt-6">
-          <Link href="/account">Go to Account</Link>
+          <Link href="/account">{t("goToAccount")}</Link>
         </Button>
       ) : null}
     </div>

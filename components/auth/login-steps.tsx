@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -32,6 +33,7 @@ export function LoginSteps({
    */
   digitsOnly?: boolean;
 }) {
+  const t = useTranslations("auth");
   const flow = useCodeSignIn({ onSignedIn });
   const busy = flow.pending !== null;
   const codeComplete = !digitsOnly || SIX_DIGITS.test(flow.code);
@@ -46,8 +48,8 @@ export function LoginSteps({
           void flow.sendCode();
         }}
       >
-        {heading("Sign in", "We will e-mail you a six-digit code. No password needed.")}
-        <Field label="Email address" error={flow.emailError}>
+        {heading(t("signInTitle"), t("signInDescription"))}
+        <Field label={t("emailLabel")} error={flow.emailError}>
           <Input
             // Text, not type="email": the browser would strip spaces before the spec's blank check sees them.
             inputMode="email"
@@ -64,11 +66,11 @@ export function LoginSteps({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {t("cancel")}
             </Button>
           )}
           <Button type="submit" disabled={!flow.email.trim() || busy}>
-            {flow.pending === "send" ? "Sending..." : "Send Verification Code"}
+            {flow.pending === "send" ? t("sending") : t("sendCode")}
           </Button>
         </div>
       </form>
@@ -85,13 +87,13 @@ export function LoginSteps({
       }}
     >
       {heading(
-        "Enter your code",
-        <>
-          We sent a six-digit code to <span className="font-medium text-foreground">{flow.email.trim()}</span>
-          . It is valid for 10 minutes.
-        </>,
+        t("codeTitle"),
+        t.rich("codeDescription", {
+          address: flow.email.trim(),
+          email: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+        }),
       )}
-      <Field label="Verification code" error={flow.codeError}>
+      <Field label={t("codeLabel")} error={flow.codeError}>
         <Input
           name="code"
           inputMode="numeric"
@@ -108,14 +110,14 @@ export function LoginSteps({
       </Field>
       <TestingHint email={flow.email} />
       <Button type="submit" disabled={busy || !codeComplete}>
-        {flow.pending === "verify" ? "Verifying..." : "Verify & Continue"}
+        {flow.pending === "verify" ? t("verifying") : t("verify")}
       </Button>
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" onClick={flow.back} disabled={busy}>
-          Back
+          {t("back")}
         </Button>
         <Button variant="link" onClick={() => void flow.sendCode()} disabled={busy}>
-          {flow.pending === "send" ? "Sending..." : "Resend Code"}
+          {flow.pending === "send" ? t("sending") : t("resendCode")}
         </Button>
       </div>
     </form>

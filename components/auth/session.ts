@@ -5,14 +5,16 @@ import { api } from "@/lib/api-client";
 import { announceAuthChange } from "./login-dialog-events";
 import { forgetStaleSignIn } from "./stored-user";
 
-export const SIGN_OUT_FAILED = "Failed to sign out. Please try again.";
-
-/** Clears the cookie (POST /api/auth/logout) and what the browser kept, then tells the page. */
-export async function signOut(): Promise<void> {
+/**
+ * Clears the cookie (POST /api/auth/logout) and what the browser kept, then tells the page.
+ * `failedMessage` (`auth.signOutFailed`, which the calling component translates) is shown when the
+ * logout call fails; the browser forgets the sign-in either way.
+ */
+export async function signOut(failedMessage: string): Promise<void> {
   try {
     await api.logout();
   } catch {
-    notify.error(SIGN_OUT_FAILED);
+    notify.error(failedMessage);
   } finally {
     forgetStaleSignIn();
     announceAuthChange();

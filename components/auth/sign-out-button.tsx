@@ -1,12 +1,14 @@
 "use client";
 
 import { LogOut } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { signOut } from "./session";
 
 /** Signs out: clears the session cookie and what the browser kept, then the page updates. */
 export function SignOutButton({ onClick, children, ...props }: ButtonProps) {
+  const t = useTranslations("auth");
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -15,14 +17,14 @@ export function SignOutButton({ onClick, children, ...props }: ButtonProps) {
       onClick={async (event) => {
         onClick?.(event);
         setPending(true);
-        await signOut();
+        await signOut(t("signOutFailed"));
         setPending(false);
       }}
     >
       {children ?? (
         <>
           <LogOut aria-hidden="true" />
-          Log out
+          {t("logOut")}
         </>
       )}
     </Button>

@@ -1,11 +1,13 @@
 "use client";
 
 import { FlaskConical } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEnvironment } from "@/components/api/queries";
-import { DEV_CODES_PATH } from "./texts";
+import { DEV_CODES_PATH } from "./dev-codes";
 
 /** The blue testing-mode hint: only where GET /api/environment says the development endpoints exist. */
 export function TestingHint({ email }: { email?: string }) {
+  const t = useTranslations("auth");
   const { data } = useEnvironment();
   if (!data?.dev_endpoints_available) return null;
   const address = email?.trim() || "you@example.com";
@@ -16,10 +18,12 @@ export function TestingHint({ email }: { email?: string }) {
     >
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <span className="font-semibold">Testing mode.</span> Read the code you were sent at{" "}
-        <code className="font-mono text-caption break-all">
-          GET {DEV_CODES_PATH}?email={address}
-        </code>
+        {t.rich("testingHint", {
+          path: DEV_CODES_PATH,
+          address,
+          b: (chunks) => <span className="font-semibold">{chunks}</span>,
+          code: (chunks) => <code className="font-mono text-caption break-all">{chunks}</code>,
+        })}
       </p>
     </div>
   );

@@ -1,18 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { notify } from "@/components/ui/toaster";
 import { api, ApiError, detailOr, type SignedIn } from "@/lib/api-client";
 import { completeSignIn } from "./stored-user";
-import {
-  CODE_REQUIRED,
-  CODE_SENT,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  SEND_CODE_FAILED,
-  SIGNED_IN,
-  VERIFY_FAILED,
-} from "./texts";
 
 export type SignInStep = "email" | "code";
 
@@ -22,6 +14,7 @@ export type SignInStep = "email" | "code";
  * first verified sign-in of an address creates its account, already verified.
  */
 export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn) => void } = {}) {
+  const t = useTranslations("auth");
   const [step, setStep] = useState<SignInStep>("email");
   const [email, setEmailValue] = useState("");
   const [code, setCodeValue] = useState("");
@@ -38,7 +31,7 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
   };
   /** Send stays disabled while the address is blank after trimming; leaving such a field says why. */
   const emailBlurred = () => {
-    if (emailEdited && !email.trim()) setEmailError(EMAIL_REQUIRED);
+    if (emailEdited && !email.trim()) setEmailError(t("emailRequired"));
   };
   const setCode = (value: string) => {
     setCodeValue(value);
@@ -48,7 +41,7 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
   async function sendCode(): Promise<void> {
     const address = email.trim();
     if (!address) {
-      setEmailError(EMAIL_REQUIRED);
+      setEmailError(t("emailRequired"));
       return;
     }
     setPending("send");
@@ -58,13 +51,13 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
       setCodeValue("");
       setCodeError(null);
       setStep("code");
-      notify.success(CODE_SENT);
+      notify.success(t("codeSent"));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setEmailError(EMAIL_INVALID);
+      if (error instanceof ApiError && error.status === 422) setEmailError(t("emailInvalid"));
       // A rate limit says when to try again; anything else gets the spec's text.
       else if (error instanceof ApiError && error.status === 429)
-        notify.error(detailOr(error, SEND_CODE_FAILED));
-      else notify.error(SEND_CODE_FAILED);
+        notify.error(detailOr(error, t("sendCodeFailed")));
+      else notify.error(t("sendCodeFailed"));
     } finally {
       setPending(null);
     }
@@ -73,7 +66,7 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
   async function verifyCode(): Promise<void> {
     const entered = code.trim();
     if (!entered) {
-      setCodeError(CODE_REQUIRED);
+      setCodeError(t("codeRequired"));
       return;
     }
     if (!token) {
@@ -83,7 +76,7 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
     setPending("verify");
     try {
       const session = await api.verifyLoginCode({ email: email.trim(), code: entered, token });
-      notify.success(SIGNED_IN);
+      notify.success(t("signedIn"));
       setEmailValue("");
       setCodeValue("");
       setToken(null);
@@ -92,7 +85,7 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
       onSignedIn?.(session);
     } catch (error) {
       // Beside the code field (announced there), where the user types the code again; not a toast.
-      setCodeError(detailOr(error, VERIFY_FAILED));
+      setCodeError(detailOr(error, t("verifyFailed")));
     } finally {
       setPending(null);
     }

@@ -7,9 +7,10 @@ type Namespace = keyof Messages;
 
 /**
  * Namespaces every page's browser components use: the header's menu and viewer-dependent links
- * (layout), dialogs, carousels and toasts (ui), and the error page (errors).
+ * (layout), dialogs, carousels and toasts (ui), the error page (errors) and the sign-in dialog,
+ * which any page can open (auth).
  */
-const SHARED_NAMESPACES: readonly Namespace[] = ["common", "layout", "ui", "errors"];
+const SHARED_NAMESPACES: readonly Namespace[] = ["common", "layout", "ui", "errors", "auth"];
 
 /**
  * Hands the browser only the namespaces its components read: the whole catalogue on every page

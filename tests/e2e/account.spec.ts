@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { CODE_REQUIRED, EMAIL_REQUIRED, SIGNED_IN } from "@/components/auth/texts";
+import { CODE_REQUIRED } from "@/components/auth/texts";
 import type { Entitlements } from "@/lib/api-client";
 import {
   buyThroughCheckout,
@@ -103,7 +103,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("Email address").fill("   ");
       await expect(send).toBeDisabled();
       await page.getByLabel("Email address").press("Tab");
-      await expect(page.getByText(EMAIL_REQUIRED)).toBeVisible();
+      await expect(page.getByText(en.auth.emailRequired)).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, testInfo, "account-signed-out", viewport);
 
@@ -111,10 +111,10 @@ for (const viewport of VIEWPORTS) {
       await send.click();
       const verify = page.getByRole("button", { name: "Verify & Continue" });
       await verify.click();
-      await expect(page.getByText(CODE_REQUIRED)).toBeVisible();
+      await expect(page.getByText(en.auth.codeRequired)).toBeVisible();
       await page.getByLabel("Verification code").fill(await latestCode(page.request, email));
       await verify.click();
-      await expect(toast(page, SIGNED_IN)).toBeVisible();
+      await expect(toast(page, en.auth.signedIn)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
       await expect(page.getByTestId("credits")).toHaveText("0");
       await expect(page.getByText("No reports yet")).toBeVisible();

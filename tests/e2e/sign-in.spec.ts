@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CODE_REQUIRED, CODE_SENT, DEV_CODES_PATH, EMAIL_REQUIRED, SIGNED_IN } from "@/components/auth/texts";
+import { DEV_CODES_PATH } from "@/components/auth/dev-codes";
 import {
   expectAccessible,
   expectHeaderSignedIn,
@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
 } from "./support/journeys";
 import { expectCodeRefusedBesideField, expectRefusalClearedByTyping, wrongCode } from "./support/code-field";
+import { en } from "./support/english";
 import { latestCode, signInAs } from "./support/sign-in-as";
 
 // The login dialog (spec section 2): e-mail, then the six-digit code; the page
@@ -35,17 +36,17 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByLabel("Email address").fill("   ");
       await expect(send).toBeDisabled();
       await dialog.getByLabel("Email address").press("Tab");
-      await expect(dialog.getByText(EMAIL_REQUIRED)).toBeVisible();
+      await expect(dialog.getByText(en.auth.emailRequired)).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, testInfo, "login-email-step", viewport, { fullPage: false });
 
       await dialog.getByLabel("Email address").fill(email);
       await send.click();
-      await expect(toast(page, CODE_SENT)).toBeVisible();
+      await expect(toast(page, en.auth.codeSent)).toBeVisible();
       await expect(dialog.getByRole("heading", { name: "Enter your code" })).toBeVisible();
       await expect(dialog.getByLabel("Verification code")).toHaveAttribute("maxlength", "6");
       await dialog.getByRole("button", { name: "Verify & Continue" }).click();
-      await expect(dialog.getByText(CODE_REQUIRED)).toBeVisible();
+      await expect(dialog.getByText(en.auth.codeRequired)).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, testInfo, "login-code-step", viewport, { fullPage: false });
 
@@ -54,10 +55,10 @@ for (const viewport of VIEWPORTS) {
       const resent = page.waitForResponse((response) => response.url().endsWith("/api/auth/send-login-code"));
       await dialog.getByRole("button", { name: "Resend Code" }).click();
       expect((await resent).status()).toBe(200);
-      await expect(toast(page, CODE_SENT).last()).toBeVisible();
+      await expect(toast(page, en.auth.codeSent).last()).toBeVisible();
       await dialog.getByLabel("Verification code").fill(await latestCode(page.request, email));
       await dialog.getByRole("button", { name: "Verify & Continue" }).click();
-      await expect(toast(page, SIGNED_IN)).toBeVisible();
+      await expect(toast(page, en.auth.signedIn)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expectHeaderSignedIn(page, viewport, true);
 
