@@ -4,8 +4,8 @@ import { createContext, use, useCallback, useEffect, useRef, useState } from "re
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
 import { useViewer } from "@/components/layout/viewer";
 import { notify } from "@/components/ui/toaster";
+import { SUBSCRIPTION_ACTIVE_URL } from "@/lib/billing/texts";
 import { purchaseKey, type PurchasePlan } from "./purchase-plans";
-import { PAYMENT_FAILED, SUBSCRIPTION_ACTIVE_URL } from "./pricing-texts";
 
 // A visitor's purchase waits here while they sign in; it resumes once the page
 // knows they are signed in (after the auth-change refresh, or on a reload).
@@ -47,9 +47,16 @@ export function useCheckout(): Checkout {
 /**
  * Starts checkouts for the purchase buttons below it: visitors sign in first,
  * subscribers asking for a subscription go to their account, everyone else
- * goes to the checkout page the server answers with.
+ * goes to the checkout page the server answers with. `paymentFailed` is the toast of a checkout
+ * that could not start (`pricing.paymentFailed`, translated by the page).
  */
-export function CheckoutProvider({ children }: { children: React.ReactNode }) {
+export function CheckoutProvider({
+  paymentFailed,
+  children,
+}: {
+  paymentFailed: string;
+  children: React.ReactNode;
+}) {
   const { signed_in: signedIn, subscribed, known } = useViewer();
   const [busy, setBusy] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -57,36 +64,39 @@ export function CheckoutProvider({ children }: { children: React.ReactNode }) {
   // would open the sign-in dialog for someone already signed in.
   const waiting = useRef<PurchasePlan | null>(null);
 
-  const checkout = useCallback(async (plan: PurchasePlan) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(purchaseKey(plan));
-    const stop = () => {
-      inFlight.current = false;
-      setBusy(null);
-    };
-    try {
-      const response = await fetch("/api/create-checkout-session", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(plan),
-      });
-      if (response.status === 401) {
+  const checkout = useCallback(
+    async (plan: PurchasePlan) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(purchaseKey(plan));
+      const stop = () => {
+        inFlight.current = false;
+        setBusy(null);
+      };
+      try {
+        const response = await fetch("/api/create-checkout-session", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(plan),
+        });
+        if (response.status === 401) {
+          stop();
+          savePending(plan);
+          openLoginDialog({ returnTo: "/pricing" });
+          return;
+        }
+        const answer = (await response.json().catch(() => null)) as { checkout_url?: unknown } | null;
+        if (!response.ok || typeof answer?.checkout_url !== "string" || answer.checkout_url === "")
+          throw new Error(`checkout answered ${response.status}`);
+        // The busy state stays while the browser leaves for the checkout.
+        window.location.assign(answer.checkout_url);
+      } catch {
         stop();
-        savePending(plan);
-        openLoginDialog({ returnTo: "/pricing" });
-        return;
+        notify.error(paymentFailed);
       }
-      const answer = (await response.json().catch(() => null)) as { checkout_url?: unknown } | null;
-      if (!response.ok || typeof answer?.checkout_url !== "string" || answer.checkout_url === "")
-        throw new Error(`checkout answered ${response.status}`);
-      // The busy state stays while the browser leaves for the checkout.
-      window.location.assign(answer.checkout_url);
-    } catch {
-      stop();
-      notify.error(PAYMENT_FAILED);
-    }
-  }, []);
+    },
+    [paymentFailed],
+  );
 
   const purchase = useCallback(
     (plan: PurchasePlan) => {

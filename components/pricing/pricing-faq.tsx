@@ -1,62 +1,56 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { euroPrice } from "@/lib/billing/money";
+import { useTranslations } from "next-intl";
 import type { PricingOffer } from "@/lib/pricing/offer";
-import { referralAnswer } from "./pricing-texts";
+import { useEuroPrice } from "./euro-price";
 
 type Question = { question: string; answer: React.ReactNode };
 
-function questions(offer: PricingOffer): Question[] {
-  const months = offer.creditExpiryMonths;
+function useQuestions(offer: PricingOffer): Question[] {
+  const t = useTranslations("pricing.faq");
+  const euroPrice = useEuroPrice();
+  const { friendCredits, referrerReward } = offer.referral;
+  const link = (chunks: React.ReactNode) => (
+    <Link href="/referrals" className="font-medium text-primary underline underline-offset-4">
+      {chunks}
+    </Link>
+  );
   return [
+    { question: t("summaryOrFull.question"), answer: t("summaryOrFull.answer") },
     {
-      question: "What is the difference between a summary and a full report?",
+      question: t("credits.question"),
+      answer: t("credits.answer", {
+        credits: offer.creditsPerFullReport,
+        months: offer.creditExpiryMonths,
+      }),
+    },
+    {
+      question: t("premium.question"),
+      answer: t("premium.answer", {
+        monthly: euroPrice(offer.subscription.monthlyCents),
+        yearly: euroPrice(offer.subscription.yearlyCents),
+        cap: offer.subscription.monthlyCap,
+      }),
+    },
+    { question: t("cancel.question"), answer: t("cancel.answer") },
+    { question: t("privacy.question"), answer: t("privacy.answer") },
+    { question: t("medical.question"), answer: t("medical.answer") },
+    {
+      question: t("freeCredits.question"),
       answer:
-        "Every analysis starts with a free summary: the condition identified, key findings and first recommendations. A full report adds a dermatology-style review: differential diagnosis, recommended investigations, a management plan, prognosis and a follow-up strategy.",
-    },
-    {
-      question: "How do credits work?",
-      answer: `One full report uses ${offer.creditsPerFullReport === 1 ? "one credit" : `${offer.creditsPerFullReport} credits`}. Credits are added to your account as soon as your payment is confirmed and stay valid for ${months} ${months === 1 ? "month" : "months"} from purchase.`,
-    },
-    {
-      question: "How is Premium Unlimited billed?",
-      answer: `Premium costs ${euroPrice(offer.subscription.monthlyCents)} a month, billed once a year (${euroPrice(offer.subscription.yearlyCents)}). It includes unlimited full reports within a fair-use limit of ${offer.subscription.monthlyCap} a month, plus follow-up reports that track your progress.`,
-    },
-    {
-      question: "Can I cancel my subscription?",
-      answer:
-        "Yes, at any time from your account page. You keep Premium until the end of the period you paid for, and you can reactivate it before then.",
-    },
-    {
-      question: "Are my photos and reports private?",
-      answer:
-        "Paid reports are private by default, and you choose for each report whether it is private, unlisted (link only) or public in the community gallery. You can export or delete your data from your account page at any time.",
-    },
-    {
-      question: "Is this a medical diagnosis?",
-      answer:
-        "No. SkinSight gives AI-generated information for education only. It does not replace a doctor; please see a qualified healthcare professional about any concern.",
-    },
-    {
-      question: "Can I get credits for free?",
-      answer: (
-        <>
-          Yes. Invite a friend from the{" "}
-          <Link href="/referrals" className="font-medium text-primary underline underline-offset-4">
-            Free Credits
-          </Link>{" "}
-          page: {referralAnswer(offer.referral)}
-        </>
-      ),
+        referrerReward > 0
+          ? t.rich("freeCredits.answerWithReward", { friendCredits, reward: referrerReward, link })
+          : t.rich("freeCredits.answer", { friendCredits, link }),
     },
   ];
 }
 
 /** Frequently asked questions, as native disclosure widgets: keyboard and screen-reader ready without script. */
 export function PricingFaq({ offer }: { offer: PricingOffer }) {
+  const questions = useQuestions(offer);
   return (
     <div className="mx-auto grid max-w-3xl divide-y divide-border rounded-xl border border-border bg-card shadow-card">
-      {questions(offer).map((item) => (
+      {questions.map((item) => (
         <details key={item.question} className="group px-5 sm:px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden">
             {item.question}

@@ -1,10 +1,9 @@
 import { Gift, Mail, Sparkles } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { CheckoutProvider } from "@/components/pricing/checkout-provider";
 import { PricingFaq } from "@/components/pricing/pricing-faq";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
-import { PRICING_HEADING, referralTeaser } from "@/components/pricing/pricing-texts";
 import { ViewerSwitch } from "@/components/layout/viewer-switch";
 import { Button } from "@/components/ui/button";
 import type { PricingOffer } from "@/lib/pricing/offer";
@@ -12,17 +11,13 @@ import type { PricingOffer } from "@/lib/pricing/offer";
 // /pricing: the same cached page for every viewer; what depends on the viewer (the subscription
 // card's button, the referral teaser) follows them in the browser.
 
-export const PRICING_METADATA: Metadata = {
-  alternates: { canonical: "/pricing" },
-  title: "Pricing",
-  description:
-    "Start with a free AI skin summary. Buy credits for full dermatology-style reports, or go Premium Unlimited for unlimited reports and progress tracking.",
-};
-
 /** The plans, the referral teaser for a signed-in viewer, and the questions, for this offer. */
 export function PricingPageContent({ offer }: { offer: PricingOffer }) {
+  const t = useTranslations("pricing");
+  const { friendCredits, referrerReward } = offer.referral;
   return (
-    <CheckoutProvider>
+    // The toast is the browser's only text here: handed over as is rather than the whole namespace.
+    <CheckoutProvider paymentFailed={t("paymentFailed")}>
       <section className="relative overflow-hidden" aria-labelledby="pricing-title">
         <div
           aria-hidden="true"
@@ -30,26 +25,23 @@ export function PricingPageContent({ offer }: { offer: PricingOffer }) {
         />
         <div className="mx-auto max-w-page px-4 pt-12 pb-16 sm:px-6 md:pt-20">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Pricing</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("eyebrow")}</p>
             <h1
               id="pricing-title"
               className="mt-2 text-[2rem] leading-[2.5rem] font-bold tracking-tight text-balance sm:text-display"
             >
-              {PRICING_HEADING}
+              {t("heading")}
             </h1>
-            <p className="mt-4 text-lead text-muted-foreground text-balance">
-              Every analysis starts with a free summary. Pay only when you want the full dermatology-style
-              report, or go unlimited.
-            </p>
+            <p className="mt-4 text-lead text-muted-foreground text-balance">{t("lead")}</p>
           </div>
           <div className="mt-12">
             <PricingPlans offer={offer} />
           </div>
           <p className="mx-auto mt-8 flex max-w-2xl flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
             <Sparkles className="size-4 text-primary" aria-hidden="true" />
-            Just curious? A summary report is free and needs no account.
+            {t("freeSummary")}
             <Link href="/upload" className="font-semibold text-primary underline-offset-4 hover:underline">
-              Start Free Analysis
+              {t("startFreeAnalysis")}
             </Link>
           </p>
         </div>
@@ -70,13 +62,17 @@ export function PricingPageContent({ offer }: { offer: PricingOffer }) {
                 </span>
                 <div>
                   <h2 id="referral-teaser" className="text-lg font-semibold">
-                    Get credits for free
+                    {t("teaser.title")}
                   </h2>
-                  <p className="mt-1 text-sm">{referralTeaser(offer.referral)}</p>
+                  <p className="mt-1 text-sm">
+                    {referrerReward > 0
+                      ? t("teaser.friendAndReward", { friendCredits, reward: referrerReward })
+                      : t("teaser.friend", { friendCredits })}
+                  </p>
                 </div>
               </div>
               <Button asChild variant="outline" className="shrink-0">
-                <Link href="/referrals">Invite friends</Link>
+                <Link href="/referrals">{t("teaser.inviteFriends")}</Link>
               </Button>
             </div>
           </section>
@@ -89,7 +85,7 @@ export function PricingPageContent({ offer }: { offer: PricingOffer }) {
       >
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="faq-heading" className="text-headline font-semibold tracking-tight">
-            Frequently asked questions
+            {t("faq.heading")}
           </h2>
         </div>
         <div className="mt-10">
@@ -98,11 +94,11 @@ export function PricingPageContent({ offer }: { offer: PricingOffer }) {
         <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 rounded-xl bg-muted px-6 py-8 text-center">
           <Mail className="size-6 text-primary" aria-hidden="true" />
           <div>
-            <h2 className="text-lg font-semibold">Still have questions?</h2>
-            <p className="mt-1 text-sm text-muted-foreground">We typically respond within 24 hours.</p>
+            <h2 className="text-lg font-semibold">{t("stillQuestions")}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t("respondWithin")}</p>
           </div>
           <Button asChild variant="outline">
-            <Link href="/contact">Contact us</Link>
+            <Link href="/contact">{t("contactUs")}</Link>
           </Button>
         </div>
       </section>

@@ -1,20 +1,13 @@
 import { Check, ShieldCheck } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ViewerSwitch } from "@/components/layout/viewer-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { euroPrice } from "@/lib/billing/money";
+import { SUBSCRIPTION_ACTIVE_URL } from "@/lib/billing/texts";
 import type { PricingOffer } from "@/lib/pricing/offer";
-import {
-  creditsPerFullReport,
-  creditsValidFor,
-  PAY_PER_USE_PLAN,
-  photosPerReport,
-  PREMIUM_PLAN,
-  SUBSCRIPTION_ACTIVE_URL,
-  unlimitedReports,
-} from "./pricing-texts";
+import { useEuroPrice } from "./euro-price";
 import { PurchaseButton } from "./purchase-button";
 import { creditPurchase, subscriptionPurchase } from "./purchase-plans";
 
@@ -33,8 +26,12 @@ function Features({ items }: { items: string[] }) {
 
 /** The two plans of /pricing (spec section 2), priced from the settings. */
 export function PricingPlans({ offer }: { offer: PricingOffer }) {
+  const t = useTranslations("pricing");
+  const euroPrice = useEuroPrice();
   const { subscription, packs, creditExpiryMonths } = offer;
   const single = packs[0]!;
+  const premium = t("premium.name");
+  const photos = t("photosPerReport", { max: offer.photosPerReport.paid });
   return (
     <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 md:gap-8">
       <Card
@@ -43,20 +40,20 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
         aria-labelledby="plan-premium"
       >
         <Badge variant="accent" className="absolute -top-3 left-6 shadow-sm">
-          Most popular
+          {t("mostPopular")}
         </Badge>
         <CardHeader className="pt-8">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle as="h2" id="plan-premium" className="text-title">
-              {PREMIUM_PLAN}
+              {premium}
             </CardTitle>
             {subscription.savings ? (
               <Badge variant="success" data-testid="savings-badge">
-                Save {subscription.savings.percent}%
+                {t("save", { percent: subscription.savings.percent })}
               </Badge>
             ) : null}
           </div>
-          <CardDescription>For tracking your skin over time, with every report in full.</CardDescription>
+          <CardDescription>{t("premium.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <div>
@@ -64,40 +61,43 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
               <span className="text-display font-bold tracking-tight" data-testid="price-subscription">
                 {euroPrice(subscription.monthlyCents)}
               </span>
-              <span className="text-muted-foreground">per month</span>
+              <span className="text-muted-foreground">{t("premium.perMonth")}</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground" data-testid="price-subscription-yearly">
-              Billed yearly: {euroPrice(subscription.yearlyCents)}
+              {t("premium.billedYearly", { price: euroPrice(subscription.yearlyCents) })}
             </p>
             {subscription.savings ? (
               <div
                 className="mt-4 rounded-lg border border-border bg-muted/60 p-4 text-sm"
                 data-testid="savings"
               >
-                <p className="font-medium">Compared with one single credit a month</p>
+                <p className="font-medium">{t("premium.comparedWith")}</p>
                 <dl className="mt-2 grid gap-1 text-muted-foreground">
                   <div className="flex justify-between gap-4">
-                    <dt>{subscription.billedMonths} single credits</dt>
+                    <dt>{t("premium.singleCredits", { count: subscription.billedMonths })}</dt>
                     <dd>{euroPrice(single.priceCents * subscription.billedMonths)}</dd>
                   </div>
                   <div className="flex justify-between gap-4">
-                    <dt>{PREMIUM_PLAN}, one year</dt>
+                    <dt>{t("premium.oneYear", { plan: premium })}</dt>
                     <dd>{euroPrice(subscription.yearlyCents)}</dd>
                   </div>
                 </dl>
                 <p className="mt-2 border-t border-border pt-2 font-semibold text-success">
-                  Save {subscription.savings.percent}% ({euroPrice(subscription.savings.perYearCents)} a year)
+                  {t("premium.savePerYear", {
+                    percent: subscription.savings.percent,
+                    amount: euroPrice(subscription.savings.perYearCents),
+                  })}
                 </p>
               </div>
             ) : null}
           </div>
           <Features
             items={[
-              unlimitedReports(subscription.monthlyCap),
-              "Follow-up reports that compare with an earlier one",
-              "Progress tracking over time",
-              photosPerReport(offer.photosPerReport.paid),
-              "Private reports, context notes and medical records",
+              t("premium.unlimitedReports", { cap: subscription.monthlyCap }),
+              t("premium.followUps"),
+              t("premium.progress"),
+              photos,
+              t("premium.privateReports"),
             ]}
           />
         </CardContent>
@@ -107,14 +107,14 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
             then={
               <>
                 <Button asChild size="lg">
-                  <Link href={SUBSCRIPTION_ACTIVE_URL}>Manage your subscription</Link>
+                  <Link href={SUBSCRIPTION_ACTIVE_URL}>{t("premium.manage")}</Link>
                 </Button>
-                <p className="text-center text-sm text-muted-foreground">You are already subscribed.</p>
+                <p className="text-center text-sm text-muted-foreground">{t("premium.alreadySubscribed")}</p>
               </>
             }
             otherwise={
               <PurchaseButton plan={subscriptionPurchase(subscription.monthlyCents)} size="lg">
-                Get {PREMIUM_PLAN}
+                {t("premium.get", { plan: premium })}
               </PurchaseButton>
             }
           />
@@ -124,26 +124,26 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
       <Card data-plan="pay-per-use" aria-labelledby="plan-pay-per-use">
         <CardHeader className="pt-8">
           <CardTitle as="h2" id="plan-pay-per-use" className="text-title">
-            {PAY_PER_USE_PLAN}
+            {t("payPerUse.name")}
           </CardTitle>
-          <CardDescription>Full reports whenever you need one. No subscription.</CardDescription>
+          <CardDescription>{t("payPerUse.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <p className="flex items-baseline gap-2">
             <span className="text-display font-bold tracking-tight" data-testid="price-credit">
               {euroPrice(single.priceCents)}
             </span>
-            <span className="text-muted-foreground">per credit</span>
+            <span className="text-muted-foreground">{t("payPerUse.perCredit")}</span>
           </p>
           <Features
             items={[
-              creditsPerFullReport(offer.creditsPerFullReport),
-              photosPerReport(offer.photosPerReport.paid),
-              "Private by default, with notes and medical records",
-              creditsValidFor(creditExpiryMonths),
+              t("payPerUse.creditsPerFullReport", { credits: offer.creditsPerFullReport }),
+              photos,
+              t("payPerUse.privateByDefault"),
+              t("payPerUse.creditsValidFor", { months: creditExpiryMonths }),
             ]}
           />
-          <ul className="grid gap-3" aria-label="Credit packs">
+          <ul className="grid gap-3" aria-label={t("payPerUse.packs")}>
             {packs.map((pack) => (
               <li
                 key={pack.id}
@@ -152,10 +152,10 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
               >
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {pack.credits} {pack.credits === 1 ? "credit" : "credits"}
+                    {t("payPerUse.packCredits", { credits: pack.credits })}
                     {pack.percentOff > 0 ? (
                       <Badge variant="soft" className="ml-2 align-middle">
-                        Save {pack.percentOff}%
+                        {t("save", { percent: pack.percentOff })}
                       </Badge>
                     ) : null}
                   </p>
@@ -163,15 +163,17 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
                     <span className="font-medium text-foreground" data-testid={`price-${pack.id}`}>
                       {euroPrice(pack.priceCents)}
                     </span>
-                    {pack.credits > 1 ? ` · ${euroPrice(pack.perCreditCents)} each` : null}
+                    {pack.credits > 1
+                      ? ` · ${t("payPerUse.each", { price: euroPrice(pack.perCreditCents) })}`
+                      : null}
                   </p>
                 </div>
                 <PurchaseButton
                   plan={creditPurchase(pack.id, pack.credits, pack.priceCents)}
                   variant={pack.credits === 3 ? "primary" : "outline"}
-                  aria-label={`Buy ${pack.credits} ${pack.credits === 1 ? "credit" : "credits"}`}
+                  aria-label={t("payPerUse.buyPack", { credits: pack.credits })}
                 >
-                  Buy
+                  {t("payPerUse.buy")}
                 </PurchaseButton>
               </li>
             ))}
@@ -180,7 +182,7 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
         <CardFooter>
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            Payments are processed securely by Stripe. SkinSight never sees your card number.
+            {t("payPerUse.securePayments")}
           </p>
         </CardFooter>
       </Card>

@@ -13,7 +13,7 @@ import { REFERRAL_TERMS, type ReferralTerms } from "@/lib/vouchers/terms";
 // per-credit price of each pack, the subscription's savings over buying single credits monthly,
 // the photo limits, the first free report, and the referral programme's terms. The pages show
 // these numbers and write none of their own. Prices are in cents, as the settings hold them; the pages
-// format them (euroPrice).
+// format them in their language (next-intl's formatter).
 
 /** Spec section 8: when pricing cannot be read, 9.99 per credit and 7.99 a month. */
 export const FALLBACK_CREDIT_PRICE_CENTS = 999;

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  FIRST_REPORT_FREE,
-  PAYMENT_FAILED,
-  photosPerReport,
-  PRICING_HEADING,
-  referralTeaser,
-  SUBSCRIPTION_ACTIVE_URL,
-  unlimitedReports,
-} from "@/components/pricing/pricing-texts";
+import { createTranslator } from "next-intl";
+import { SUBSCRIPTION_ACTIVE_URL } from "@/lib/billing/texts";
 import { REFERRAL_TERMS } from "@/lib/vouchers/terms";
 import { expectAccessible, screenshot, VIEWPORTS } from "./support/journeys";
+import { en } from "./support/english";
 import { changeSettings } from "./support/settings";
 import { signInAs } from "./support/sign-in-as";
 
@@ -31,6 +25,10 @@ const DEFAULT_LIMITS = {
   enable_first_free_report: true,
 };
 
+/** /pricing's and the landing page's pricing cards' texts in English. */
+const pricing = createTranslator({ locale: "en", messages: en, namespace: "pricing" });
+const landing = createTranslator({ locale: "en", messages: en, namespace: "home.pricing" });
+
 const plan = (page: Page, id: "premium" | "pay-per-use") => page.locator(`[data-plan="${id}"]`);
 /** The landing page's pricing section and one of its cards. */
 const landingPricing = (page: Page) => page.locator('section[aria-labelledby="pricing-heading"]');
@@ -45,7 +43,7 @@ test.describe("pricing page", () => {
       await page.setViewportSize(viewport);
       const response = await page.goto("/pricing");
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(PRICING_HEADING);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pricing.heading);
       await expect(page.getByRole("heading", { name: "Premium Unlimited" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Pay Per Use" })).toBeVisible();
       await expect(page.getByTestId("price-subscription")).toHaveText("€7.99");
@@ -112,18 +110,18 @@ test.describe("pricing page", () => {
     try {
       // A change of the settings expires the pages' copy at once: the next visit shows it.
       await page.goto("/pricing");
-      await expect(plan(page, "premium")).toContainText(unlimitedReports(30));
-      await expect(plan(page, "premium")).toContainText(photosPerReport(5));
-      await expect(plan(page, "pay-per-use")).toContainText(photosPerReport(5));
+      await expect(plan(page, "premium")).toContainText(pricing("premium.unlimitedReports", { cap: 30 }));
+      await expect(plan(page, "premium")).toContainText(pricing("photosPerReport", { max: 5 }));
+      await expect(plan(page, "pay-per-use")).toContainText(pricing("photosPerReport", { max: 5 }));
       await expect(page.getByText("Up to 3 photos")).toHaveCount(0);
       await page.getByText("How is Premium Unlimited billed?").click();
       await expect(page.getByText("a fair-use limit of 30 a month")).toBeVisible();
 
       await page.goto("/");
-      await expect(landingCard(page, "premium")).toContainText(unlimitedReports(30));
-      await expect(landingCard(page, "free")).toContainText(photosPerReport(2));
-      await expect(landingCard(page, "free")).not.toContainText(FIRST_REPORT_FREE);
-      await expect(landingCard(page, "pay-per-use")).toContainText(photosPerReport(5));
+      await expect(landingCard(page, "premium")).toContainText(landing("unlimitedReports", { cap: 30 }));
+      await expect(landingCard(page, "free")).toContainText(landing("photosPerReport", { count: 2 }));
+      await expect(landingCard(page, "free")).not.toContainText(landing("firstReportFree"));
+      await expect(landingCard(page, "pay-per-use")).toContainText(landing("photosPerReport", { count: 5 }));
 
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
@@ -142,8 +140,8 @@ test.describe("pricing page", () => {
     } finally {
       await changeSettings(baseURL!, DEFAULT_LIMITS);
       await page.goto("/");
-      await expect(landingCard(page, "free")).toContainText(FIRST_REPORT_FREE);
-      await expect(landingCard(page, "premium")).toContainText(unlimitedReports(50));
+      await expect(landingCard(page, "free")).toContainText(landing("firstReportFree"));
+      await expect(landingCard(page, "premium")).toContainText(landing("unlimitedReports", { cap: 50 }));
     }
   });
 
@@ -185,7 +183,12 @@ test.describe("pricing page", () => {
     await page.goto("/pricing");
     const teaser = page.getByTestId("referral-teaser");
     await expect(teaser).toContainText("Get credits for free");
-    await expect(teaser).toContainText(referralTeaser(REFERRAL_TERMS));
+    await expect(teaser).toContainText(
+      pricing("teaser.friendAndReward", {
+        friendCredits: REFERRAL_TERMS.friendCredits,
+        reward: REFERRAL_TERMS.referrerReward,
+      }),
+    );
     await expect(teaser.getByRole("link", { name: "Invite friends" })).toHaveAttribute("href", "/referrals");
     await page.screenshot({
       path: `test-results/screenshots/pricing-signed-in-${testInfo.project.name}.png`,
@@ -235,7 +238,7 @@ test.describe("pricing page", () => {
     expect(checkouts).toEqual([]);
     releaseViewer();
 
-    await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
+    await expect(page.getByText(en.pricing.paymentFailed)).toBeVisible();
     expect(checkouts).toHaveLength(1);
     await expect(page.getByTestId("login-dialog")).toBeHidden();
     await expect(buy).toBeEnabled();
@@ -251,7 +254,7 @@ test.describe("pricing page", () => {
     await page.goto("/pricing");
     const buy = page.getByRole("button", { name: "Buy 1 credit" });
     await buy.click();
-    await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
+    await expect(page.getByText(en.pricing.paymentFailed)).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(buy).toBeEnabled();
   });

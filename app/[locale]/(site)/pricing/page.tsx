@@ -1,7 +1,12 @@
-import { PRICING_METADATA, PricingPageContent } from "@/components/pricing/pricing-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PricingPageContent } from "@/components/pricing/pricing-page";
 import { pricingPageOffer } from "@/lib/home/landing";
 
-export const metadata = PRICING_METADATA;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pricing.metadata");
+  return { alternates: { canonical: "/pricing" }, title: t("title"), description: t("description") };
+}
 
 /** The same page for every viewer; the viewer's parts follow in the browser. */
 export default async function PricingPage() {
