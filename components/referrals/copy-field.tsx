@@ -1,24 +1,28 @@
 "use client";
 
 import { Check, Copy } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
-import { COPY_FAILED } from "./texts";
 
 /** A read-only value with a Copy button; the value stays selectable where the clipboard is refused. */
 export function CopyField({
   label,
+  copyLabel,
   value,
   copiedMessage,
   mono = false,
 }: {
   label: string;
+  /** The button's accessible name, such as "Copy invite link". */
+  copyLabel: string;
   value: string;
   copiedMessage: string;
   mono?: boolean;
 }) {
+  const t = useTranslations("referrals");
   const id = useId();
   const [copied, setCopied] = useState(false);
   async function copy() {
@@ -29,7 +33,7 @@ export function CopyField({
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
       (document.getElementById(id) as HTMLInputElement | null)?.select();
-      notify.error(COPY_FAILED);
+      notify.error(t("copyFailed"));
     }
   }
   return (
@@ -45,9 +49,9 @@ export function CopyField({
           onFocus={(event) => event.currentTarget.select()}
           className={mono ? "font-mono tracking-wider" : undefined}
         />
-        <Button variant="secondary" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Button variant="secondary" onClick={copy} aria-label={copyLabel}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span className="hidden sm:inline">{copied ? "Copied" : "Copy"}</span>
+          <span className="hidden sm:inline">{copied ? t("copied") : t("copy")}</span>
         </Button>
       </div>
     </div>

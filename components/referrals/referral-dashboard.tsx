@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, Gift, Send, UserPlus, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";
@@ -11,15 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, isUnauthorized, type ReferralInfo } from "@/lib/api-client";
 import { CopyField } from "./copy-field";
-import {
-  CODE_COPIED,
-  formatDate,
-  friendStep,
-  inviteLinkDescription,
-  LINK_COPIED,
-  REFERRAL_LOAD_FAILED,
-  rewardStep,
-} from "./texts";
+import { referralDate } from "./referral-date";
 
 /** The user's referral info, with their code made on the first visit (the same code on every later one). */
 async function loadReferral(): Promise<ReferralInfo & { voucher_code: string }> {
@@ -30,6 +23,8 @@ async function loadReferral(): Promise<ReferralInfo & { voucher_code: string }> 
 }
 
 export function ReferralDashboard() {
+  const t = useTranslations("referrals");
+  const format = useFormatter();
   const router = useRouter();
   const referral = useQuery({ queryKey: queryKeys.referral, queryFn: loadReferral });
 
@@ -41,14 +36,16 @@ export function ReferralDashboard() {
   if (referral.isPending || signedOut) return <ReferralSkeleton />;
   if (referral.isError) {
     return (
-      <EmptyState icon={AlertCircle} title={REFERRAL_LOAD_FAILED} description="Please check your connection.">
-        <Button onClick={() => void referral.refetch()}>Try again</Button>
+      <EmptyState icon={AlertCircle} title={t("loadFailed")} description={t("checkConnection")}>
+        <Button onClick={() => void referral.refetch()}>{t("tryAgain")}</Button>
       </EmptyState>
     );
   }
 
   const info = referral.data;
-  const reward = rewardStep(info);
+  // The code's own terms (its voucher row), as GET /api/user/referral sends them.
+  const friendCredits = info.friend_credits;
+  const reward = info.referrer_reward;
   // Data is read in the browser only (the server renders the skeleton), so the origin is known here.
   const link = `${window.location.origin}/invite/${info.voucher_code}`;
   return (
@@ -56,30 +53,45 @@ export function ReferralDashboard() {
     <div className="grid items-start gap-6 lg:grid-cols-[1.5fr_1fr]">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Your invite link</CardTitle>
-          <CardDescription data-testid="referral-terms">{inviteLinkDescription(info)}</CardDescription>
+          <CardTitle as="h2">{t("inviteLinkTitle")}</CardTitle>
+          <CardDescription data-testid="referral-terms">
+            {reward > 0
+              ? t("inviteLinkDescriptionWithReward", { friendCredits, reward })
+              : t("inviteLinkDescription", { friendCredits })}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <CopyField label="Invite link" value={link} copiedMessage={LINK_COPIED} />
-          <CopyField label="Referral code" value={info.voucher_code} copiedMessage={CODE_COPIED} mono />
+          <CopyField
+            label={t("inviteLink")}
+            copyLabel={t("copyInviteLink")}
+            value={link}
+            copiedMessage={t("linkCopied")}
+          />
+          <CopyField
+            label={t("referralCode")}
+            copyLabel={t("copyReferralCode")}
+            value={info.voucher_code}
+            copiedMessage={t("codeCopied")}
+            mono
+          />
         </CardContent>
       </Card>
 
       <Card className="self-start lg:col-start-2 lg:row-span-3 lg:row-start-1" data-testid="referral-steps">
         <CardHeader>
-          <CardTitle as="h2">How it works</CardTitle>
+          <CardTitle as="h2">{t("howItWorks")}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="grid gap-5">
-            <Step icon={Send} title="Share your link">
-              Send your invite link or code to friends by message or e-mail.
+            <Step icon={Send} title={t("shareTitle")}>
+              {t("shareText")}
             </Step>
-            <Step icon={Users} title="Your friend joins">
-              {friendStep(info)}
+            <Step icon={Users} title={t("friendTitle")}>
+              {t("friendText", { friendCredits })}
             </Step>
-            {reward ? (
-              <Step icon={Gift} title="You both get credits">
-                {reward}
+            {reward > 0 ? (
+              <Step icon={Gift} title={t("rewardTitle")}>
+                {t("rewardText", { reward, limit: info.usage_limit })}
               </Step>
             ) : null}
           </ol>
@@ -88,23 +100,23 @@ export function ReferralDashboard() {
 
       <section aria-labelledby="referral-stats">
         <h2 id="referral-stats" className="sr-only">
-          Your referral stats
+          {t("statsHeading")}
         </h2>
         <dl className="grid grid-cols-3 gap-3">
-          <Stat label="Friends joined" value={info.total_uses} stat="total_uses" />
-          <Stat label="Credits earned" value={info.credits_earned} stat="credits_earned" />
-          <Stat label="Invites left" value={info.remaining_uses} stat="remaining_uses" />
+          <Stat label={t("friendsJoined")} value={info.total_uses} stat="total_uses" />
+          <Stat label={t("creditsEarned")} value={info.credits_earned} stat="credits_earned" />
+          <Stat label={t("invitesLeft")} value={info.remaining_uses} stat="remaining_uses" />
         </dl>
       </section>
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Recent referrals</CardTitle>
+          <CardTitle as="h2">{t("recentTitle")}</CardTitle>
         </CardHeader>
         <CardContent>
           {info.referrals.length === 0 ? (
             <p className="rounded-lg bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
-              No referrals yet. When a friend redeems your invitation, they appear here.
+              {t("noneYet")}
             </p>
           ) : (
             <ul className="divide-y divide-border" data-testid="referral-list">
@@ -120,7 +132,7 @@ export function ReferralDashboard() {
                     <span className="truncate text-sm font-medium">{friend.email}</span>
                   </span>
                   <span className="shrink-0 text-caption text-muted-foreground">
-                    {formatDate(friend.redeemed_at)}
+                    {referralDate(friend.redeemed_at, t, format)}
                   </span>
                 </li>
               ))}

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { CODE_SENT, SIGNED_IN, VERIFICATION_LINK_INVALID } from "@/components/auth/texts";
-import { friendStep, inviteLinkDescription, rewardStep } from "@/components/referrals/texts";
 import {
   REFERRAL_FRIEND_CREDITS,
   REFERRAL_REFERRER_REWARD,
   REFERRAL_USAGE_LIMIT,
 } from "@/lib/vouchers/terms";
-import en from "@/messages/en.json" with { type: "json" };
 import { ADMIN_EMAIL } from "./support/seed";
 import {
   creditsOf,
@@ -18,10 +15,12 @@ import {
   uniqueEmail,
   VIEWPORTS,
 } from "./support/journeys";
+import { en } from "./support/english";
 import { latestCode, signInAs } from "./support/sign-in-as";
 
-/** The invitation page's English, with its counts. */
+/** The invitation page's and the referrals page's English, with their counts. */
 const invite = createTranslator({ locale: "en", messages: en, namespace: "invite" });
+const referrals = createTranslator({ locale: "en", messages: en, namespace: "referrals" });
 
 // Referrals, invitations and e-mail verification links (spec section 2): a
 // referral claimed through /invite credits both people once.
@@ -104,7 +103,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeDisabled();
       await page.getByLabel("Email address").fill(friendEmail);
       await page.getByRole("button", { name: "Send Verification Code" }).click();
-      await expect(toast(page, CODE_SENT)).toBeVisible();
+      await expect(toast(page, en.auth.codeSent)).toBeVisible();
 
       const codeInput = page.getByLabel("Verification code");
       const verify = page.getByRole("button", { name: "Verify & Continue" });
@@ -117,7 +116,7 @@ for (const viewport of VIEWPORTS) {
       await codeInput.fill(sent);
       await expect(verify).toBeEnabled();
       await verify.click();
-      await expect(toast(page, SIGNED_IN)).toBeVisible();
+      await expect(toast(page, en.auth.signedIn)).toBeVisible();
 
       const claim = page.getByRole("button", { name: invite("claim", { count: 1 }) });
       await expect(claim).toBeVisible();
@@ -163,7 +162,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/verify-email/not-a-real-token");
       const card = page.getByTestId("email-verification");
       await expect(card).toHaveAttribute("data-state", "error");
-      await expect(card.getByText(VERIFICATION_LINK_INVALID)).toBeVisible();
+      await expect(card.getByText(en.auth.verification.failedText)).toBeVisible();
       await expect(card.getByRole("link", { name: "Back to Account" })).toHaveAttribute("href", "/account");
       await expectAccessible(page);
       await screenshot(page, testInfo, "verify-email-error", viewport);
@@ -220,13 +219,15 @@ test("the referrals page shows its code's terms as the server keeps them, also a
   await page.goto("/referrals");
   const code = await page.getByLabel("Referral code", { exact: true }).inputValue();
   const defaults = {
-    friend_credits: REFERRAL_FRIEND_CREDITS,
-    referrer_reward: REFERRAL_REFERRER_REWARD,
-    usage_limit: REFERRAL_USAGE_LIMIT,
+    friendCredits: REFERRAL_FRIEND_CREDITS,
+    reward: REFERRAL_REFERRER_REWARD,
+    limit: REFERRAL_USAGE_LIMIT,
   };
-  await expect(page.getByTestId("referral-terms")).toHaveText(inviteLinkDescription(defaults));
-  await expect(page.getByTestId("referral-steps")).toContainText(friendStep(defaults));
-  await expect(page.getByTestId("referral-steps")).toContainText(rewardStep(defaults)!);
+  await expect(page.getByTestId("referral-terms")).toHaveText(
+    referrals("inviteLinkDescriptionWithReward", defaults),
+  );
+  await expect(page.getByTestId("referral-steps")).toContainText(referrals("friendText", defaults));
+  await expect(page.getByTestId("referral-steps")).toContainText(referrals("rewardText", defaults));
 
   // The administrator's console edits the code's voucher: 2 credits per friend, 5 uses.
   const admin = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -245,10 +246,12 @@ test("the referrals page shows its code's terms as the server keeps them, also a
   }
 
   await page.reload();
-  const changed = { ...defaults, friend_credits: 2, usage_limit: 5 };
-  await expect(page.getByTestId("referral-terms")).toHaveText(inviteLinkDescription(changed));
+  const changed = { ...defaults, friendCredits: 2, limit: 5 };
+  await expect(page.getByTestId("referral-terms")).toHaveText(
+    referrals("inviteLinkDescriptionWithReward", changed),
+  );
   await expect(page.getByTestId("referral-terms")).toContainText("gets 2 free credits");
-  await expect(page.getByTestId("referral-steps")).toContainText(friendStep(changed));
+  await expect(page.getByTestId("referral-steps")).toContainText(referrals("friendText", changed));
   await expect(page.getByTestId("referral-steps")).toContainText("up to 5 friends");
   await expect(page.locator('[data-stat="remaining_uses"]')).toHaveText("5");
   await screenshot(page, testInfo, "referrals-changed-terms", viewport);

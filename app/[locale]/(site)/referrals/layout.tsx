@@ -1,5 +1,10 @@
 import { QueryProvider } from "@/components/api/query-provider";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <QueryProvider>{children}</QueryProvider>;
+  return (
+    <ClientMessages namespaces={["referrals"]}>
+      <QueryProvider>{children}</QueryProvider>
+    </ClientMessages>
+  );
 }
