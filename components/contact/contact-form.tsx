@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -11,13 +11,12 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ContactFormInput, ContactFormValues } from "@/lib/contact/schema";
 import {
   CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGES,
   CONTACT_MIN_FILL_MS,
   CONTACT_NAME_MAX,
-  CONTACT_SEND_FAILED,
-  CONTACT_SENT_TEXT,
-  CONTACT_SENT_TITLE,
-  FORM_SUBMITTED_TOO_QUICKLY,
+  CONTACT_RATE_LIMITED,
 } from "@/lib/contact/texts";
+import { CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/plain-text";
 
 /** Whether the form was sent sooner after it appeared than a person could write it. */
 const sentTooQuickly = (shownAt: number) => Date.now() - shownAt < CONTACT_MIN_FILL_MS;
@@ -30,11 +29,19 @@ const resolver: Resolver<ContactFormInput, unknown, ContactFormValues> = async (
 const EMPTY: ContactFormInput = { name: "", email: "", subject: "", message: "", website: "" };
 type Editable = "name" | "email" | "subject" | "message";
 
+type ErrorKey = keyof typeof CONTACT_MESSAGES | "rateLimited";
+/** The API's English words (its schema's messages, its rate limit's detail) → their `contact.errors` key. */
+const ERROR_KEYS = new Map<string, ErrorKey>([
+  ...Object.entries(CONTACT_MESSAGES).map(([key, text]) => [text, key as ErrorKey] as const),
+  [CONTACT_RATE_LIMITED, "rateLimited"],
+]);
+
 /**
  * The contact form (spec sections 2, 4 and 5): checked on submit with the API's
  * own schema, every error at once; a field's error goes as soon as it is edited.
  */
 export function ContactForm() {
+  const t = useTranslations("contact");
   const locale = useLocale();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver,
@@ -62,11 +69,20 @@ export function ContactForm() {
   const messageLength = useWatch({ control, name: "message" })?.length ?? 0;
   const errors = formState.errors;
   const field = (name: Editable) => register(name, { onChange: () => clearErrors(name) });
+  /** A message of the schema or the server in the page's language; one the catalogue lacks as sent. */
+  const shown = (message: string | undefined, label?: Editable): string | undefined => {
+    if (!message) return message;
+    const key = ERROR_KEYS.get(message);
+    if (key) return t(`errors.${key}`);
+    if (label && message.endsWith(CONTROL_CHARACTERS_REFUSED))
+      return t("errors.controlCharacters", { field: t(label) });
+    return message;
+  };
 
   const send = async (values: ContactFormValues) => {
     setFailure(null);
     if (sentTooQuickly(shownAt.current)) {
-      setFailure(FORM_SUBMITTED_TOO_QUICKLY);
+      setFailure(t("tooQuickly"));
       return;
     }
     setStatus("sending");
@@ -85,18 +101,19 @@ export function ContactForm() {
           language: locale,
         }),
       });
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-        throw new Error(
-          typeof answer?.detail === "string" && answer.detail ? answer.detail : CONTACT_SEND_FAILED,
-        );
+      if (response.ok) {
+        reset(EMPTY);
+        setStatus("sent");
+        return;
       }
-      reset(EMPTY);
-      setStatus("sent");
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : CONTACT_SEND_FAILED);
-      setStatus("editing");
+      const answer = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+      const detail = typeof answer?.detail === "string" ? answer.detail : "";
+      setFailure(shown(detail) || t("sendFailed"));
+    } catch {
+      // Not answered at all: the browser's own words would be no help.
+      setFailure(t("sendFailed"));
     }
+    setStatus("editing");
   };
 
   if (status === "sent")
@@ -106,9 +123,9 @@ export function ContactForm() {
           <CircleCheck className="size-7" aria-hidden="true" />
         </span>
         <h2 className="mt-5 text-title font-semibold outline-none" tabIndex={-1} ref={sentHeading}>
-          {CONTACT_SENT_TITLE}
+          {t("sentTitle")}
         </h2>
-        <p className="mt-2 max-w-sm text-muted-foreground">{CONTACT_SENT_TEXT}</p>
+        <p className="mt-2 max-w-sm text-muted-foreground">{t("sentText")}</p>
         <Button
           className="mt-8"
           variant="outline"
@@ -117,13 +134,13 @@ export function ContactForm() {
             setStatus("editing");
           }}
         >
-          Send Another Message
+          {t("sendAnother")}
         </Button>
       </div>
     );
 
   const sending = status === "sending";
-  const trapError = errors.website?.message;
+  const trapError = shown(errors.website?.message);
   return (
     <form
       noValidate
@@ -132,20 +149,20 @@ export function ContactForm() {
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>
+        <Field label={t("name")} required error={shown(errors.name?.message, "name")}>
           <Input autoComplete="name" maxLength={CONTACT_NAME_MAX} {...field("name")} />
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t("email")} required error={shown(errors.email?.message, "email")}>
           <Input type="email" autoComplete="email" inputMode="email" {...field("email")} />
         </Field>
       </div>
-      <Field label="Subject" required error={errors.subject?.message}>
+      <Field label={t("subject")} required error={shown(errors.subject?.message, "subject")}>
         <Input {...field("subject")} />
       </Field>
       <Field
-        label="Message"
+        label={t("message")}
         required
-        error={errors.message?.message}
+        error={shown(errors.message?.message, "message")}
         description={
           <span
             data-testid="message-count"
@@ -166,11 +183,11 @@ export function ContactForm() {
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         {sending ? (
           <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" /> Sending...
+            <LoaderCircle className="animate-spin" aria-hidden="true" /> {t("sending")}
           </>
         ) : (
           <>
-            <Send aria-hidden="true" /> Send Message
+            <Send aria-hidden="true" /> {t("send")}
           </>
         )}
       </Button>

@@ -7,11 +7,11 @@ import { requestLocale } from "@/lib/i18n/negotiate";
 import type { Logger } from "@/lib/log";
 import { enforceClientRateLimit } from "@/lib/rate-limit";
 import { ContactFormSchema } from "./schema";
+import { CONTACT_RATE_LIMITED } from "./texts";
 
 // A person rarely writes more than a couple of messages an hour; more from one
 // address is a bot filling the support inbox.
 export const CONTACT_LIMIT_PER_HOUR = 5;
-export const CONTACT_RATE_LIMITED = "Too many messages. Please try again later.";
 
 /** The first problem, in the form's own words, so the page can show it as is. */
 function parseContactForm(input: unknown) {

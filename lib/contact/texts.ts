@@ -1,4 +1,4 @@
-// The contact form's limits and texts, without zod: the page loads these with its first
+// The contact form's limits and the API's texts, without zod: the page loads these with its first
 // scripts and the schema (./schema.ts) only when the form is first checked.
 
 export const CONTACT_NAME_MAX = 100;
@@ -6,7 +6,10 @@ export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 2000;
 export const SPAM_DETECTED = "Spam detected";
 
-/** Spec section 5: the form's messages, the same on the page and in the API's `detail`. */
+/**
+ * Spec section 5: the form's messages, as the schema words them and the API's `detail` sends them.
+ * The page shows each in its own language: the `contact.errors` message of the same key.
+ */
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
   nameTooShort: "Name must be at least 2 characters",
@@ -22,10 +25,8 @@ export const CONTACT_MESSAGES = {
   spam: SPAM_DETECTED,
 } as const;
 
+/** The API's answer to an address over its hourly limit; the page shows `contact.errors.rateLimited`. */
+export const CONTACT_RATE_LIMITED = "Too many messages. Please try again later.";
+
 /** A person needs a few seconds to write a message; a form sent faster was filled in by a bot. */
 export const CONTACT_MIN_FILL_MS = 3000;
-export const FORM_SUBMITTED_TOO_QUICKLY = "Form submitted too quickly";
-/** Shown when the server gives no detail of its own. */
-export const CONTACT_SEND_FAILED = "Failed to send message. Please try again later.";
-export const CONTACT_SENT_TITLE = "Message Sent Successfully!";
-export const CONTACT_SENT_TEXT = "Thank you for contacting us. We'll get back to you within 24 hours.";

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  CONTACT_MESSAGES as M,
-  CONTACT_SEND_FAILED,
-  CONTACT_SENT_TEXT,
-  CONTACT_SENT_TITLE,
-  FORM_SUBMITTED_TOO_QUICKLY,
-} from "@/lib/contact/schema";
+import { CONTACT_RATE_LIMITED } from "@/lib/contact/texts";
+import en from "@/messages/en.json";
 import { expectAccessible, VIEWPORTS } from "./support/journeys";
 
 // /contact (spec sections 2, 4, 5 and 8). The page's clock is fixed, so the
 // anti-spam minimum of 3 s is decided by the test, not by how fast it types.
 
+/** The form's messages as the page shows them (the API's words, in English). */
+const M = en.contact.errors;
 const LOADED_AT = new Date("2026-03-02T10:00:00Z");
 const LATER = new Date(LOADED_AT.getTime() + 5_000);
 
@@ -155,12 +152,12 @@ test.describe("contact page", () => {
     await fillValid(page);
     await page.clock.setFixedTime(new Date(LOADED_AT.getTime() + 2_500));
     await send(page);
-    await expect(errorBox(page)).toHaveText(FORM_SUBMITTED_TOO_QUICKLY);
+    await expect(errorBox(page)).toHaveText(en.contact.tooQuickly);
     expect(sent).toEqual([]);
 
     await page.clock.setFixedTime(new Date(LOADED_AT.getTime() + 3_000));
     await send(page);
-    await expect(page.getByRole("heading", { name: CONTACT_SENT_TITLE })).toBeVisible();
+    await expect(page.getByRole("heading", { name: en.contact.sentTitle })).toBeVisible();
     expect(sent).toHaveLength(1);
   });
 
@@ -175,8 +172,8 @@ test.describe("contact page", () => {
     await page.clock.setFixedTime(LATER);
     await fillValid(page);
     await send(page);
-    await expect(page.getByRole("heading", { name: CONTACT_SENT_TITLE })).toBeVisible();
-    await expect(page.getByText(CONTACT_SENT_TEXT)).toBeVisible();
+    await expect(page.getByRole("heading", { name: en.contact.sentTitle })).toBeVisible();
+    await expect(page.getByText(en.contact.sentText)).toBeVisible();
     expect(sent).toEqual([
       {
         name: "Marie Curie",
@@ -203,7 +200,7 @@ test.describe("contact page", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact-form", async (route) => {
       await held;
-      await route.fulfill({ status: 429, json: { detail: "Too many messages. Please try again later." } });
+      await route.fulfill({ status: 429, json: { detail: CONTACT_RATE_LIMITED } });
     });
     await openForm(page);
     await page.clock.setFixedTime(LATER);
@@ -213,7 +210,7 @@ test.describe("contact page", () => {
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     release();
-    await expect(errorBox(page)).toHaveText("Too many messages. Please try again later.");
+    await expect(errorBox(page)).toHaveText(M.rateLimited);
     await expect(page.getByLabel("Name")).toHaveValue("Marie Curie");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await page.screenshot({ path: `test-results/screenshots/contact-failed-${testInfo.project.name}.png` });
@@ -229,6 +226,6 @@ test.describe("contact page", () => {
     await page.clock.setFixedTime(LATER);
     await fillValid(page);
     await send(page);
-    await expect(errorBox(page)).toHaveText(CONTACT_SEND_FAILED);
+    await expect(errorBox(page)).toHaveText(en.contact.sendFailed);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES as M, ContactFormFields } from "@/lib/contact/schema";
+import { CONTACT_MESSAGES as M, CONTACT_RATE_LIMITED, ContactFormFields } from "@/lib/contact/schema";
+import { CONTROL_CHARACTERS_REFUSED } from "@/lib/validation/plain-text";
+import en from "@/messages/en.json";
 
 const problems = (input: Record<string, unknown>) => {
   const parsed = ContactFormFields.safeParse(input);
@@ -45,5 +47,12 @@ describe("the contact page's form schema (the API's own)", () => {
       message: "Could you explain my report?",
       website: "",
     });
+  });
+
+  it("is shown on the page in the API's own English words, each under the key the page looks it up by", () => {
+    const { rateLimited, controlCharacters, ...shown } = en.contact.errors;
+    expect(shown).toEqual(M);
+    expect(rateLimited).toBe(CONTACT_RATE_LIMITED);
+    expect(controlCharacters).toBe(`{field} ${CONTROL_CHARACTERS_REFUSED}`);
   });
 });
