@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_RATE_LIMITED } from "@/lib/contact/texts";
-import en from "@/messages/en.json";
+import { en } from "./support/english";
 import { expectAccessible, VIEWPORTS } from "./support/journeys";
 
 // /contact (spec sections 2, 4, 5 and 8). The page's clock is fixed, so the
