@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, Gift, Send, UserPlus, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { queryKeys } from "@/components/api/queries";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,6 @@ async function loadReferral(): Promise<ReferralInfo & { voucher_code: string }> 
 
 export function ReferralDashboard() {
   const t = useTranslations("referrals");
-  const format = useFormatter();
   const router = useRouter();
   const referral = useQuery({ queryKey: queryKeys.referral, queryFn: loadReferral });
 
@@ -132,7 +131,7 @@ export function ReferralDashboard() {
                     <span className="truncate text-sm font-medium">{friend.email}</span>
                   </span>
                   <span className="shrink-0 text-caption text-muted-foreground">
-                    {referralDate(friend.redeemed_at, t, format)}
+                    {referralDate(friend.redeemed_at, t)}
                   </span>
                 </li>
               ))}
