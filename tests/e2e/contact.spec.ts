@@ -183,6 +183,8 @@ test.describe("contact page", () => {
         page_url: expect.stringMatching(/\/contact$/),
         referrer_url: expect.stringMatching(/\/pricing$/),
         timestamp: LATER.toISOString(),
+        // The page's language, in which the support inbox's copy is framed.
+        language: "en",
       },
     ]);
     await page.screenshot({ path: `test-results/screenshots/contact-sent-${testInfo.project.name}.png` });
