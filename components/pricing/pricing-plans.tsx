@@ -151,12 +151,11 @@ export function PricingPlans({ offer }: { offer: PricingOffer }) {
                 className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 sm:p-4"
               >
                 <div className="min-w-0">
-                  <p className="font-semibold">
+                  {/* A longer badge (most languages) wraps under the count, flush with it. */}
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
                     {t("payPerUse.packCredits", { credits: pack.credits })}
                     {pack.percentOff > 0 ? (
-                      <Badge variant="soft" className="ml-2 align-middle">
-                        {t("save", { percent: pack.percentOff })}
-                      </Badge>
+                      <Badge variant="soft">{t("save", { percent: pack.percentOff })}</Badge>
                     ) : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
