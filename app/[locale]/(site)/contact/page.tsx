@@ -2,13 +2,14 @@ import { Clock, Mail } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { pageAlternates } from "@/lib/i18n/metadata";
 import { ContactFormLoader } from "@/components/contact/contact-form-loader";
 import { Card, CardContent } from "@/components/ui/card";
 import { env } from "@/lib/config/env";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("contact.metadata");
-  return { alternates: { canonical: "/contact" }, title: t("title"), description: t("description") };
+  return { alternates: await pageAlternates("/contact"), title: t("title"), description: t("description") };
 }
 
 export default async function ContactPage() {
