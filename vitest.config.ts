@@ -8,6 +8,10 @@ const outsideNext = {
   "next/cache": path.resolve(import.meta.dirname, "tests/support/next-cache.ts"),
 };
 
+// next-intl imports `next/navigation` without its file extension, which Node's own loader refuses:
+// transformed by Vite, it resolves as Next's bundler resolves it.
+const server = { deps: { inline: ["next-intl"] } };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -16,6 +20,7 @@ export default defineConfig({
         resolve: { alias: outsideNext },
         test: {
           name: "unit",
+          server,
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
           env: { APP_ENV: "testing", DATA_DIR: "memory://", LOG_LEVEL: "silent" },
@@ -25,6 +30,7 @@ export default defineConfig({
         resolve: { alias: outsideNext },
         test: {
           name: "integration",
+          server,
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],

@@ -1,7 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
-import { eurosFromCents } from "@/lib/billing/money";
+import { useTranslations } from "next-intl";
+import { useEuroPrice } from "@/components/pricing/euro-price";
 
 /**
  * Dates and prices on the account page, in the page's language. A date is the catalogue's
@@ -10,7 +10,7 @@ import { eurosFromCents } from "@/lib/billing/money";
  */
 export function useAccountFormat() {
   const t = useTranslations("account.format");
-  const format = useFormatter();
+  const euros = useEuroPrice();
   return {
     date(value: string | null | undefined): string {
       if (!value) return t("unknownDate");
@@ -20,7 +20,7 @@ export function useAccountFormat() {
     },
     /** "€19.99" in English, "19,99 €" in German: an amount in cents. */
     price(cents: number): string {
-      return format.number(eurosFromCents(cents), { style: "currency", currency: "EUR" });
+      return euros(cents);
     },
   };
 }

@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
 import { Link } from "@/lib/i18n/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useEuroPrice } from "@/components/pricing/euro-price";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { eurosFromCents } from "@/lib/billing/money";
 import type { LandingPricing } from "@/lib/pricing/offer";
 
 type Plan = {
@@ -25,14 +25,8 @@ type Plan = {
  */
 export function PricingCards({ pricing }: { pricing: LandingPricing }) {
   const t = useTranslations("home.pricing");
-  const format = useFormatter();
   // In the page's language: €9.99 in English, 9,99 € in German and French.
-  const euros = (cents: number, whole = false) =>
-    format.number(eurosFromCents(cents), {
-      style: "currency",
-      currency: "EUR",
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
+  const euros = useEuroPrice();
   const photos = (count: number) => t("photosPerReport", { count });
   const plans: Plan[] = [
     {

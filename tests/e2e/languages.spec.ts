@@ -119,8 +119,8 @@ test("a signed-in person's choice is saved on the account and followed on anothe
   await other.close();
 });
 
-test("prices follow the language: 9,99 € in German and French", async ({ page }) => {
-  for (const locale of ["de", "fr"] as const) {
+test("prices follow the language: 9,99 € in German, French and European Portuguese", async ({ page }) => {
+  for (const locale of ["de", "fr", "pt"] as const) {
     await page.goto(localizedPath("/pricing", locale));
     await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
   }
