@@ -1,8 +1,7 @@
 "use client";
 
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

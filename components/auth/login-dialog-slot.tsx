@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useViewer } from "@/components/layout/viewer";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import type { PricingOffer } from "@/lib/pricing/offer";
 import { useEuroPrice } from "./euro-price";

@@ -1,5 +1,5 @@
 import { Gift, Mail, Sparkles } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { CheckoutProvider } from "@/components/pricing/checkout-provider";
 import { PricingFaq } from "@/components/pricing/pricing-faq";

@@ -1,5 +1,5 @@
 import { Check, ShieldCheck } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { ViewerSwitch } from "@/components/layout/viewer-switch";
 import { Badge } from "@/components/ui/badge";

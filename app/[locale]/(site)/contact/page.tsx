@@ -1,6 +1,6 @@
 import { Clock, Mail } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/metadata";
 import { ContactFormLoader } from "@/components/contact/contact-form-loader";
