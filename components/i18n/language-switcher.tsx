@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useViewer } from "@/components/layout/viewer";
+import { viewerNow } from "@/components/layout/viewer";
 import { cn } from "@/components/ui/cn";
 import { isLocale, LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { localizedPath, pathLocale } from "@/lib/i18n/paths";
@@ -14,9 +14,10 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  * signed-in person (their e-mails and other devices follow it). Plain fetch: the header carries
  * no more of the API client than it needs.
  */
-async function rememberChoice(locale: Locale, signedIn: boolean): Promise<void> {
+async function rememberChoice(locale: Locale): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-  if (!signedIn) return;
+  // A choice made before the page has heard who is looking waits for the answer.
+  if (!(await viewerNow()).signed_in) return;
   await fetch("/api/user/profile", {
     method: "PATCH",
     credentials: "same-origin",
@@ -35,14 +36,13 @@ export function LanguageSwitcher({
 }: Readonly<{ className?: string; showLabel?: boolean }>) {
   const t = useTranslations("common");
   const current = useLocale();
-  const viewer = useViewer();
   const id = useId();
   const [moving, setMoving] = useState(false);
 
   async function choose(value: string) {
     if (!isLocale(value) || value === current) return;
     setMoving(true);
-    await rememberChoice(value, viewer.signed_in);
+    await rememberChoice(value);
     const { path } = pathLocale(window.location.pathname);
     window.location.assign(localizedPath(path, value) + window.location.search + window.location.hash);
   }

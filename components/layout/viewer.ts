@@ -40,6 +40,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The viewer as the server says, waiting for its answer when it has not come yet. */
+export async function viewerNow(): Promise<Viewer> {
+  if (current === null) await load();
+  return current ?? VISITOR;
+}
+
 /** The viewer; `known` is false (and the answer a visitor's) until the server has answered. */
 export function useViewer(): Viewer & { known: boolean } {
   const viewer = useSyncExternalStore(

@@ -128,7 +128,7 @@ export function UploadWizard({
   const mainLabel = photos.length === 0 ? t("actions.empty") : t(`actions.${kind}`);
 
   return (
-    <div className="mx-auto grid w-full max-w-page gap-6 px-4 py-8 sm:py-12">
+    <div className="mx-auto grid w-full max-w-page grid-cols-1 gap-6 px-4 py-8 sm:py-12">
       <header className="grid gap-2">
         <h1 className="text-headline font-bold text-foreground">{t("page.title")}</h1>
         <p className="text-body text-muted-foreground">{t("page.intro")}</p>
@@ -140,9 +140,9 @@ export function UploadWizard({
       ) : null}
 
       {step === 0 && !followupLocked ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <form
-            className="grid gap-6"
+            className="grid grid-cols-1 gap-6"
             aria-label={t("page.form")}
             onSubmit={(event) => {
               event.preventDefault();
@@ -179,7 +179,14 @@ export function UploadWizard({
             />
 
             <div className="grid gap-2 sm:flex sm:flex-wrap">
-              <Button type="submit" size="lg" data-testid="main-action" disabled={spot.creating}>
+              {/* Its words may be longer than a phone is wide in some languages: it wraps rather than scroll. */}
+              <Button
+                type="submit"
+                size="lg"
+                data-testid="main-action"
+                disabled={spot.creating}
+                className="h-auto min-h-12 py-3 text-center whitespace-normal"
+              >
                 {spot.creating ? t("actions.creatingSpot") : mainLabel}
               </Button>
               {/* Only where the main button would make a full report: else it is a summary already. */}
