@@ -7,7 +7,6 @@ import { useState } from "react";
 import { announceAuthChange } from "@/components/auth/login-dialog-events";
 import { forgetStaleSignIn } from "@/components/auth/stored-user";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { CODE_REQUIRED } from "@/components/auth/texts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -119,6 +118,7 @@ function Row({ title, text, children }: { title: string; text: string; children:
 
 function DeleteAccountDialog({ email }: { email: string }) {
   const t = useTranslations("account.data");
+  const signIn = useTranslations("auth");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [token, setToken] = useState<string | null>(null);
@@ -151,7 +151,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
   async function deleteForGood() {
     const entered = code.trim();
     if (!entered) {
-      setError(CODE_REQUIRED);
+      setError(signIn("codeRequired"));
       return;
     }
     if (!token) return;

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { CODE_REQUIRED } from "@/components/auth/texts";
 import type { Entitlements } from "@/lib/api-client";
 import {
   buyThroughCheckout,
@@ -408,7 +407,7 @@ for (const viewport of VIEWPORTS) {
       const dialog = page.getByRole("dialog", { name: "Delete your account?" });
       await dialog.getByRole("button", { name: "Send Confirmation Code" }).click();
       await dialog.getByRole("button", { name: "Delete My Account" }).click();
-      await expect(dialog.getByText(CODE_REQUIRED)).toBeVisible();
+      await expect(dialog.getByText(en.auth.codeRequired)).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, testInfo, "account-delete-dialog", viewport, { fullPage: false });
       await dialog.getByLabel("Confirmation code").fill(await latestCode(page.request, email));
