@@ -1,4 +1,5 @@
 import { env } from "@/lib/config/env";
+import { localizedPath } from "@/lib/i18n/paths";
 import { db } from "@/lib/db";
 import { type MailRoute, type RecordedEmail, deliverEmail, mailRoute, recordEmail } from "@/lib/email";
 import { verificationLinkEmail } from "@/lib/email/templates";
@@ -46,7 +47,10 @@ export async function recordVerificationLink(
   });
   const message = {
     to: user.email,
-    ...(await verificationLinkEmail(`${env().APP_URL}/verify-email/${token}`, locale)),
+    ...(await verificationLinkEmail(
+      `${env().APP_URL}${localizedPath(`/verify-email/${token}`, locale)}`,
+      locale,
+    )),
     purpose: "verification_link",
     code: token,
     expiresAt: new Date(now + VERIFICATION_LINK_TTL_SECONDS * 1000),

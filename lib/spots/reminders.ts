@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { EmailDeliveryError, deliverEmail, mailRoute, recordEmail, type RecordedEmail } from "@/lib/email";
 import { spotReminderEmail } from "@/lib/email/templates";
 import type { BodySite } from "@/lib/generated/prisma/enums";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
 import { logger } from "@/lib/log";
 import { claimLease } from "@/lib/scheduler/lease";
 import { unsubscribeToken } from "./unsubscribe";
@@ -27,10 +28,11 @@ export const REMINDERS_PER_RUN = 500;
 /** A reminder the provider could not take at once is still worth sending a few days late. */
 const REMINDER_MAIL_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** Where the e-mail's links lead: a new check of the spot, and the end of the reminders. */
-export const checkAgainUrl = (spotId: string) => `${env().APP_URL}/upload?spot=${spotId}`;
-export const unsubscribeUrl = (userId: string) =>
-  `${env().APP_URL}/unsubscribe/reminders?token=${unsubscribeToken(userId)}`;
+/** Where the e-mail's links lead, in its language: a new check of the spot, and the end of the reminders. */
+export const checkAgainUrl = (spotId: string, locale: Locale) =>
+  `${env().APP_URL}${localizedPath("/upload", locale)}?spot=${spotId}`;
+export const unsubscribeUrl = (userId: string, locale: Locale) =>
+  `${env().APP_URL}${localizedPath("/unsubscribe/reminders", locale)}?token=${unsubscribeToken(userId)}`;
 
 // created_at and the other timestamps hold UTC without a zone: compare and write plain timestamps,
 // whatever the session's zone, and read the due date back as text in UTC.
@@ -89,15 +91,16 @@ async function dueSpots(now: Date, after: { due: string; id: string } | null, li
 async function recordReminder(spot: DueSpot, now: Date): Promise<RecordedEmail | null> {
   const route = await mailRoute();
   const due = timestamp(new Date(spot.due));
+  const locale = isLocale(spot.language) ? spot.language : DEFAULT_LOCALE;
   const content = await spotReminderEmail(
     {
       label: spot.label,
       site: spot.body_site,
       intervalDays: spot.reminder_interval_days,
-      checkUrl: checkAgainUrl(spot.id),
-      unsubscribeUrl: unsubscribeUrl(spot.user_id),
+      checkUrl: checkAgainUrl(spot.id, locale),
+      unsubscribeUrl: unsubscribeUrl(spot.user_id, locale),
     },
-    isLocale(spot.language) ? spot.language : DEFAULT_LOCALE,
+    locale,
   );
   return db.$transaction(async (tx) => {
     // Under concurrent passes the second waits for the first's row lock, then finds the date set.

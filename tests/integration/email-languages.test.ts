@@ -6,7 +6,7 @@ import { POST as createCheckout } from "@/app/api/create-checkout-session/route"
 import { POST as sendVerificationCode } from "@/app/api/send-verification-code/route";
 import { POST as sendDeleteCode } from "@/app/api/user/delete-code/route";
 import { POST as register } from "@/app/api/users/register/route";
-import { resetEnv } from "@/lib/config/env";
+import { env, resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { sendDueSpotReminders } from "@/lib/spots/reminders";
@@ -86,7 +86,8 @@ describe("sign-in and verification codes", () => {
     expect(mail.text).toContain(
       "Le lien expire dans 24\u00a0heures et ne peut être utilisé qu’une seule fois.",
     );
-    expect(mail.text).toContain("/verify-email/");
+    // The link opens the page in the same language.
+    expect(mail.text).toContain(`${env().APP_URL}/fr/verify-email/`);
   });
 });
 
@@ -196,6 +197,9 @@ describe("spot reminders", () => {
       "Für „Muttermal am Schlüsselbein“ an Ihrer linken Schulter ist ein neues Foto fällig: Sie wollten alle 30 Tage daran erinnert werden.",
     );
     expect(mail.html).toContain("Zeit für ein neues Foto</h1>");
+    // Its links open the pages in German.
+    expect(mail.text).toContain(`${env().APP_URL}/de/upload?spot=`);
+    expect(mail.text).toContain(`${env().APP_URL}/de/unsubscribe/reminders?token=`);
   });
 
   it("without a saved language, are in the language of the owner's newest report", async () => {
