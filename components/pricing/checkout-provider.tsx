@@ -2,9 +2,12 @@
 
 import { createContext, use, useCallback, useEffect, useRef, useState } from "react";
 import { openLoginDialog } from "@/components/auth/login-dialog-events";
+import { useLocale } from "next-intl";
 import { useViewer } from "@/components/layout/viewer";
 import { notify } from "@/components/ui/toaster";
 import { SUBSCRIPTION_ACTIVE_URL } from "@/lib/billing/texts";
+import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { localizedHref } from "@/lib/i18n/paths";
 import { purchaseKey, type PurchasePlan } from "./purchase-plans";
 
 // A visitor's purchase waits here while they sign in; it resumes once the page
@@ -58,6 +61,8 @@ export function CheckoutProvider({
   children: React.ReactNode;
 }) {
   const { signed_in: signedIn, subscribed, known } = useViewer();
+  const pageLocale = useLocale();
+  const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   const [busy, setBusy] = useState<string | null>(null);
   const inFlight = useRef(false);
   // A click before the server has named the viewer waits for its answer: taken for a visitor's, it
@@ -105,7 +110,7 @@ export function CheckoutProvider({
         return;
       }
       if (plan.plan_type === "subscription" && subscribed) {
-        window.location.assign(SUBSCRIPTION_ACTIVE_URL);
+        window.location.assign(localizedHref(SUBSCRIPTION_ACTIVE_URL, locale));
         return;
       }
       if (!signedIn) {
@@ -115,7 +120,7 @@ export function CheckoutProvider({
       }
       void checkout(plan);
     },
-    [checkout, known, signedIn, subscribed],
+    [checkout, known, locale, signedIn, subscribed],
   );
 
   useEffect(() => {

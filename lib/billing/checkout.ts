@@ -1,5 +1,7 @@
 import { LOGIN_FIRST } from "@/lib/analysis/permissions";
 import { env } from "@/lib/config/env";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { localizedHref, localizedPath } from "@/lib/i18n/paths";
 import type { User } from "@/lib/generated/prisma/client";
 import { HttpError, unauthorized } from "@/lib/errors/http-error";
 import { logger } from "@/lib/log";
@@ -25,21 +27,30 @@ export function requireBuyer(user: User | null): User {
  * POST /create-checkout-session: a Stripe Checkout (or, in development without a
  * key, a simulated one) for the chosen plan at the server's price.
  */
-export async function createCheckoutSession(user: User, request: CheckoutRequest): Promise<CheckoutAnswer> {
+export async function createCheckoutSession(
+  user: User,
+  request: CheckoutRequest,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CheckoutAnswer> {
   const plan = resolvePlan(request, await getSettings());
   if (plan.mode === "subscription" && subscriptionStatusAt(user) === "active") {
-    return { checkout_url: SUBSCRIPTION_ACTIVE_URL, session_id: null, already_subscribed: true };
+    return {
+      checkout_url: localizedHref(SUBSCRIPTION_ACTIVE_URL, locale),
+      session_id: null,
+      already_subscribed: true,
+    };
   }
   const gateway = await currentGateway();
-  const appUrl = env().APP_URL;
+  // The buyer comes back to their account page in the language they bought in.
+  const account = `${env().APP_URL}${localizedPath("/account", locale)}`;
   const success = plan.mode === "subscription" ? "subscription_success" : "payment_success";
   try {
     const session = await gateway.createCheckoutSession({
       user,
       plan,
       metadata: { user_id: user.id, plan_type: plan.planType, credits: String(plan.credits) },
-      successUrl: `${appUrl}/account?message=${success}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${appUrl}/account?message=payment_cancelled`,
+      successUrl: `${account}?message=${success}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${account}?message=payment_cancelled`,
     });
     return { checkout_url: session.url, session_id: session.id, already_subscribed: false };
   } catch (error) {

@@ -8,6 +8,12 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** `localizedPath` of an address that may carry a query: `/account?message=x` → `/de/account?message=x`. */
+export function localizedHref(href: string, locale: Locale): string {
+  const at = href.search(/[?#]/);
+  return at === -1 ? localizedPath(href, locale) : localizedPath(href.slice(0, at), locale) + href.slice(at);
+}
+
 /** An address's language and its path without the prefix: `/de/reports/x` → de, `/reports/x`. */
 export function pathLocale(pathname: string): { locale: Locale; path: string } {
   const prefix = PREFIX.exec(pathname)?.[1];

@@ -159,6 +159,38 @@ describe("checkout", () => {
     expect(fake.list("checkout.session")).toHaveLength(0);
   });
 
+  it("the buyer comes back to the account page in their language: the saved one, else the page's", async () => {
+    const { token } = await signedInUser({ language: "de" });
+    const german = await checkout(token, { plan_type: "1_credit", plan_details: { price: 999 } });
+    const session = fake.get(german.body.session_id as string) as CheckoutSessionObject;
+    expect(session.success_url).toMatch(/\/de\/account\?message=payment_success/);
+    expect(session.cancel_url).toMatch(/\/de\/account\?message=payment_cancelled$/);
+
+    const other = await signedInUser();
+    const french = await call(createCheckout, "/api/create-checkout-session", {
+      json: { plan_type: "1_credit", plan_details: { price: 999 } },
+      bearer: other.token,
+      headers: { cookie: "NEXT_LOCALE=fr" },
+    });
+    const frenchSession = fake.get(french.body.session_id as string) as CheckoutSessionObject;
+    expect(frenchSession.success_url).toMatch(/\/fr\/account\?message=payment_success/);
+
+    const subscribed = await signedInUser({
+      language: "it",
+      subscriptionStatus: "active",
+      currentPeriodEnd: new Date(Date.now() + 100 * DAY_MS),
+      stripeSubscriptionId: "sub_existing_it",
+    });
+    const again = await checkout(subscribed.token, {
+      plan_type: "subscription",
+      plan_details: { type: "yearly" },
+    });
+    expect(again.body).toMatchObject({
+      checkout_url: `/it${SUBSCRIPTION_ACTIVE_URL}`,
+      already_subscribed: true,
+    });
+  });
+
   it("a visitor is asked to log in first and no checkout is opened", async () => {
     const res = await checkout(undefined, { plan_type: "credits", plan_details: { credits: 1 } });
     expect(res.status).toBe(401);

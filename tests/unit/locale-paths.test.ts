@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeAlternates, localizedPath, pathLocale } from "@/lib/i18n/paths";
+import { localeAlternates, localizedHref, localizedPath, pathLocale } from "@/lib/i18n/paths";
 
 describe("a page's address in each language", () => {
   it.each([
@@ -32,5 +32,13 @@ describe("a page's address in each language", () => {
         "x-default": "/gallery",
       },
     });
+  });
+});
+
+describe("an address with a query in each language", () => {
+  it("prefixes the path and keeps the query and fragment", () => {
+    expect(localizedHref("/account?message=x", "de")).toBe("/de/account?message=x");
+    expect(localizedHref("/account#top", "it")).toBe("/it/account#top");
+    expect(localizedHref("/account?message=x", "en")).toBe("/account?message=x");
   });
 });

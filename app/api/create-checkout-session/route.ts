@@ -1,6 +1,7 @@
 import { createCheckoutSession, requireBuyer } from "@/lib/billing/checkout";
 import { CheckoutRequest } from "@/lib/billing/schemas";
 import { otherMethods } from "@/lib/http/methods";
+import { requestLocale } from "@/lib/i18n/negotiate";
 import { route } from "@/lib/http/route";
 import { CheckoutStarted } from "@/lib/billing/answer-schemas";
 
@@ -11,7 +12,10 @@ export const POST = route(
     answer: CheckoutStarted,
     body: CheckoutRequest,
   },
-  ({ user, body }) => createCheckoutSession(requireBuyer(user), body),
+  ({ user, body, req }) => {
+    const buyer = requireBuyer(user);
+    return createCheckoutSession(buyer, body, requestLocale(req.headers, buyer.language));
+  },
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });
