@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE, LOCALES } from "@/lib/i18n/locales";
+import de from "@/messages/de.json" with { type: "json" };
 import { localizedPath } from "@/lib/i18n/paths";
 import { expectAccessible, screenshot, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { createPublicReport } from "./support/seed";
@@ -50,6 +51,14 @@ test("/en and its pages are never addresses of their own: they send to the spec'
     expect(answer.status(), from).toBe(308);
     expect(new URL(answer.headers().location!, "http://x").pathname).toBe(to);
   }
+});
+
+test("an unknown address is the 404 page in its address's language", async ({ page }) => {
+  const response = await page.goto("/de/keine-solche-seite");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.errors.notFound.title);
+  await expect(page).toHaveTitle(`${de.errors.notFound.title} · SkinSight`);
 });
 
 test("a French browser on / lands in French, and stays there on its next visit", async ({ browser }) => {
