@@ -67,6 +67,7 @@ describe("GET /api/user/profile", () => {
       full_name: "Ada Lovelace",
       is_admin: false,
       spot_reminders: true,
+      language: null,
       entitlements: {
         max_photos_per_report: 3,
         privacy_options: ["public", "unlisted", "private"],
