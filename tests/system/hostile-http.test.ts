@@ -37,9 +37,17 @@ function pagePaths(): string[] {
     }
   };
   walk("app");
-  // Route groups, "(site)", are folders only: they are not in the address.
+  // Route groups, "(site)", are folders only: they are not in the address. A page of the site is
+  // at its English address (no prefix) and under each other language's: German stands for them.
   const address = (p: string) => p.replace(/\/\([^)]+\)/g, "").replace(/\/$/, "") || "/";
-  return found.map(address).map(fillSegments);
+  return found
+    .map(address)
+    .flatMap((p) => {
+      if (!p.startsWith("/[locale]")) return [p];
+      const english = p.slice("/[locale]".length) || "/";
+      return [english, english === "/" ? "/de" : `/de${english}`];
+    })
+    .map(fillSegments);
 }
 
 function fillSegments(pattern: string): string {
