@@ -38,16 +38,21 @@ const nextConfig: NextConfig = {
     // Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/observability/tracing.ts).
     "@vercel/otel",
   ],
-  // English keeps the spec's paths: app/[locale] serves them as /en (docs/i18n.md). After the
-  // files and fixed routes, before the dynamic ones: /api, /_next and the other languages' paths
-  // are left alone, and /en/... is never an address of its own.
+  // English keeps the spec's paths: app/[locale] serves them as /en (docs/i18n.md). Before the
+  // files and routes, so a path is never taken for a language (`/gallery` as `[locale]`); left
+  // alone: /api, /_next, the console's page, the API reference, files (a dot in the last segment) and the
+  // other languages' paths. /en/... is never an address of its own (below).
   async rewrites() {
     return {
-      beforeFiles: [],
-      afterFiles: [
+      beforeFiles: [
         { source: "/", destination: "/en" },
-        { source: "/:path((?!(?:api|_next|en|de|fr|es|it|pt)(?:/|$)).+)", destination: "/en/:path" },
+        {
+          source:
+            "/:path((?!(?:api|_next|en|de|fr|es|it|pt)(?:/|$)|admin$|docs/api(?:/|$))(?!(?:.*/)?[^/]*\\.[^/]*$).+)",
+          destination: "/en/:path",
+        },
       ],
+      afterFiles: [],
       fallback: [],
     };
   },

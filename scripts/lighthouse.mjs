@@ -335,6 +335,9 @@ try {
     ["gallery", "/gallery"],
     ["report", `/reports/${reportId}`],
     ["pricing", "/pricing"],
+    // Another language's pages carry their own words and the same parts: German, the longest.
+    ["home-de", "/de"],
+    ["pricing-de", "/de/pricing"],
   ];
   const jsPages = [...lighthousePages.map(([, p]) => p), "/contact", "/privacy", "/terms"];
   const jsRows = [];
