@@ -77,6 +77,10 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl reads its request configuration (the page's language and catalogue) from lib/i18n.
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  // The catalogues are compiled when built, so browsers get no ICU parser.
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 export default withNextIntl(nextConfig);
