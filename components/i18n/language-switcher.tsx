@@ -4,10 +4,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { viewerNow } from "@/components/layout/viewer";
 import { cn } from "@/components/ui/cn";
-import { isLocale, LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import {
+  isLocale,
+  LANGUAGE_NAMES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALES,
+  type Locale,
+} from "@/lib/i18n/locales";
 import { localizedPath, pathLocale } from "@/lib/i18n/paths";
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
  * Remembers the choice on this browser (the cookie `/` answers by), and on the account of a
@@ -15,7 +20,7 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  * no more of the API client than it needs.
  */
 async function rememberChoice(locale: Locale): Promise<void> {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
   // A choice made before the page has heard who is looking waits for the answer.
   if (!(await viewerNow()).signed_in) return;
   await fetch("/api/user/profile", {

@@ -1,7 +1,5 @@
 import type { NextResponse } from "next/server";
-import { LOCALE_COOKIE, type Locale } from "./locales";
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "./locales";
 
 /**
  * Remembers a language on this browser. Readable by the page's script (the switcher writes it for
@@ -11,7 +9,7 @@ export function setLocaleCookie(response: NextResponse, locale: Locale): void {
   response.cookies.set({
     name: LOCALE_COOKIE,
     value: locale,
-    maxAge: ONE_YEAR_SECONDS,
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
     sameSite: "lax",
     path: "/",
   });
