@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BRAND_NAME } from "@/components/layout/brand";
@@ -28,7 +29,14 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 // The site's document in the page's language: English at the spec's paths (next.config.ts
 // rewrites them here as /en), the others under their prefix. The header and footer come from
 // app/[locale]/(site)'s layout; the console has a root layout of its own, in English.
-export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+// Typed by hand: Next's generated LayoutProps only exists after a build, and the type check runs before it.
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return <Document lang={locale}>{children}</Document>;
