@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
-import { detailOr } from "@/lib/api-client";
 import { fallbackPricingOffer, pricingOfferOfAnswer } from "@/lib/pricing/offer";
 import { DEFAULT_SETTINGS } from "@/lib/settings/schema";
 import { accountApi, type CheckoutPlan } from "./api";
 import { useAccountFormat } from "./format";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 /** The pack the pricing page also marks as the popular one. */
 const POPULAR_PACK = "3_credits";
@@ -26,6 +26,7 @@ const POPULAR_PACK = "3_credits";
 export function BuyCredits({ subscribed }: { subscribed: boolean }) {
   const t = useTranslations("account.buy");
   const billing = useTranslations("billing");
+  const refusalText = useRefusalText();
   const format = useAccountFormat();
   const pricing = useQuery({ queryKey: ["pricing"], queryFn: accountApi.pricing, staleTime: 60_000 });
   const offer = pricing.data ? pricingOfferOfAnswer(pricing.data) : fallbackPricingOffer(DEFAULT_SETTINGS);
@@ -37,7 +38,7 @@ export function BuyCredits({ subscribed }: { subscribed: boolean }) {
       const { checkout_url } = await accountApi.checkout(plan);
       window.location.assign(checkout_url);
     } catch (error) {
-      notify.error(detailOr(error, t("paymentFailed")));
+      notify.error(refusalText(error, t("paymentFailed")));
       setPending(null);
     }
   }

@@ -21,8 +21,8 @@ import {
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
-import { detailOr } from "@/lib/api-client";
 import { accountApi } from "./api";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 /** The session is gone on the server already (deleted account, every session ended): forget it here. */
 function afterServerSignOut() {
@@ -119,6 +119,7 @@ function Row({ title, text, children }: { title: string; text: string; children:
 function DeleteAccountDialog({ email }: { email: string }) {
   const t = useTranslations("account.data");
   const signIn = useTranslations("auth");
+  const refusalText = useRefusalText();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [token, setToken] = useState<string | null>(null);
@@ -140,9 +141,9 @@ function DeleteAccountDialog({ email }: { email: string }) {
     try {
       const sent = await accountApi.deleteCode();
       setToken(sent.token);
-      notify.success(sent.message);
+      notify.success(t("codeSent"));
     } catch (failure) {
-      notify.error(detailOr(failure, t("codeFailed")));
+      notify.error(refusalText(failure, t("codeFailed")));
     } finally {
       setPending(false);
     }
@@ -163,7 +164,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
       afterServerSignOut();
       router.push("/");
     } catch (failure) {
-      notify.error(detailOr(failure, t("deleteFailed")));
+      notify.error(refusalText(failure, t("deleteFailed")));
       setPending(false);
     }
   }

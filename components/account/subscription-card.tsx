@@ -16,16 +16,18 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { detailOr, type UserProfile } from "@/lib/api-client";
+import { type UserProfile } from "@/lib/api-client";
 import { accountApi } from "./api";
 import { useAccountFormat } from "./format";
 import { SubscriptionBadge } from "./overview";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 type CancelType = "end_of_period" | "immediate";
 
 /** Shown to subscribers: cancel (at the period end or at once, confirmed first) or reactivate. */
 export function SubscriptionCard({ profile }: { profile: UserProfile }) {
   const t = useTranslations("account.subscription");
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [open, setOpen] = useState(false);
@@ -55,7 +57,7 @@ export function SubscriptionCard({ profile }: { profile: UserProfile }) {
       notify.success(t("reactivated"));
       await refresh();
     } catch (error) {
-      notify.error(detailOr(error, t("reactivateFailed")));
+      notify.error(refusalText(error, t("reactivateFailed")));
     } finally {
       setPending(false);
     }

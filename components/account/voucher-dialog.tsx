@@ -18,11 +18,13 @@ import {
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
-import { api, detailOr } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 /** Redeem a voucher or a friend's referral code (POST /api/vouchers/redeem?code=). */
 export function VoucherDialog() {
   const t = useTranslations("account.voucher");
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
@@ -43,7 +45,7 @@ export function VoucherDialog() {
       setCode("");
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     } catch (failure) {
-      notify.error(detailOr(failure, t("failed")));
+      notify.error(refusalText(failure, t("failed")));
     } finally {
       setPending(false);
     }

@@ -3,8 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { notify } from "@/components/ui/toaster";
-import { api, ApiError, detailOr, type SignedIn } from "@/lib/api-client";
+import { api, ApiError, type SignedIn } from "@/lib/api-client";
 import { completeSignIn } from "./stored-user";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 export type SignInStep = "email" | "code";
 
@@ -15,6 +16,7 @@ export type SignInStep = "email" | "code";
  */
 export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn) => void } = {}) {
   const t = useTranslations("auth");
+  const refusalText = useRefusalText();
   const [step, setStep] = useState<SignInStep>("email");
   const [email, setEmailValue] = useState("");
   const [code, setCodeValue] = useState("");
@@ -56,7 +58,7 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
       if (error instanceof ApiError && error.status === 422) setEmailError(t("emailInvalid"));
       // A rate limit says when to try again; anything else gets the spec's text.
       else if (error instanceof ApiError && error.status === 429)
-        notify.error(detailOr(error, t("sendCodeFailed")));
+        notify.error(refusalText(error, t("sendCodeFailed")));
       else notify.error(t("sendCodeFailed"));
     } finally {
       setPending(null);
@@ -85,7 +87,7 @@ export function useCodeSignIn({ onSignedIn }: { onSignedIn?: (session: SignedIn)
       onSignedIn?.(session);
     } catch (error) {
       // Beside the code field (announced there), where the user types the code again; not a toast.
-      setCodeError(detailOr(error, t("verifyFailed")));
+      setCodeError(refusalText(error, t("verifyFailed")));
     } finally {
       setPending(null);
     }

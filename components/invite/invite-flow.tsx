@@ -13,7 +13,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toaster";
-import { api, detailOr } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 /**
  * /invite/{code}: who invites and what they offer, then sign-in by e-mailed
@@ -22,6 +23,7 @@ import { api, detailOr } from "@/lib/api-client";
  */
 export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean }) {
   const t = useTranslations("invite");
+  const refusalText = useRefusalText();
   const router = useRouter();
   const invite = useQuery({
     queryKey: queryKeys.invite(code),
@@ -31,11 +33,11 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
   const [justSignedIn, setJustSignedIn] = useState(false);
   const claim = useMutation({
     mutationFn: () => api.redeemVoucher(code),
-    onSuccess: (result) => {
-      notify.success(result.message);
+    onSuccess: () => {
+      notify.success(t("redeemed"));
       router.push("/upload");
     },
-    onError: (error) => notify.error(detailOr(error, t("redeemFailed"))),
+    onError: (error) => notify.error(refusalText(error, t("redeemFailed"))),
   });
 
   if (invite.isPending) return <InviteSkeleton />;
@@ -45,10 +47,16 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
         icon={TicketX}
         title={t("invalidTitle")}
         description={
-          <>
-            {detailOr(invite.error, t("invalidOrExpired"))}
-            {invite.data?.error ? <span className="mt-1 block">{invite.data.error}</span> : null}
-          </>
+          invite.isError ? (
+            refusalText(invite.error, t("invalidOrExpired"))
+          ) : (
+            <>
+              {t("invalidOrExpired")}
+              <InviteRefusal
+                reason={refusalText({ detail: invite.data.error, code: invite.data.code }, "")}
+              />
+            </>
+          )
         }
       >
         <Button asChild>
@@ -118,4 +126,9 @@ function InviteSkeleton() {
       <Skeleton className="h-12 w-full" />
     </div>
   );
+}
+
+/** Why the invitation is invalid, on a line of its own, when the page has words for it. */
+function InviteRefusal({ reason }: { reason: string }) {
+  return reason ? <span className="mt-1 block">{reason}</span> : null;
 }

@@ -15,8 +15,8 @@ import {
 import { Field, FormError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
-import { detailOr } from "@/lib/api-client";
 import { reportApi } from "./api";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 const CODE_LENGTH = 6;
 
@@ -36,6 +36,7 @@ export function FreeReportDialog({
   onVerified: () => void;
 }) {
   const t = useTranslations("reportOwner.freeReport");
+  const refusalText = useRefusalText();
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -69,7 +70,7 @@ export function FreeReportDialog({
       setStep("code");
       setError(null);
     } catch (failure) {
-      setServerError(detailOr(failure, t("sendFailed")));
+      setServerError(refusalText(failure, t("sendFailed")));
     } finally {
       setBusy(false);
     }
@@ -92,7 +93,7 @@ export function FreeReportDialog({
       onVerified();
     } catch (failure) {
       // Beside the code field, as the login dialog shows a wrong code.
-      setError(detailOr(failure, t("verifyFailed")));
+      setError(refusalText(failure, t("verifyFailed")));
     } finally {
       setBusy(false);
     }

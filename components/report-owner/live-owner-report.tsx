@@ -9,13 +9,14 @@ import { LiveReportText } from "@/components/report/live-report";
 import { ReportNotFound } from "@/components/report/report-not-found";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 import { ApiError } from "@/lib/api-client";
 import { followReportStream } from "@/lib/api-client/analysis-stream";
 import { draftView, EMPTY_DRAFT, withEvent, type LiveDraft } from "@/lib/analysis/live-draft";
 import { analysisProgress, UPLOADED_PROGRESS } from "@/lib/upload/report-kind";
 
-/** A failed run shows the server's detail, or the page's title when it sent none. */
-type Ending = { kind: "missing" } | { kind: "failed"; detail: string | null } | { kind: "lost" };
+/** A failed run shows the server's refusal in the page's language, or the page's title. */
+type Ending = { kind: "missing" } | { kind: "failed"; error: ApiError } | { kind: "lost" };
 
 /**
  * The owner's page of a report still being written: it follows the analysis and shows the text as
@@ -31,6 +32,7 @@ export function LiveOwnerReport({
   onDone: () => void;
 }) {
   const t = useTranslations("reportOwner");
+  const refusalText = useRefusalText();
   const [draft, setDraft] = useState<LiveDraft>(EMPTY_DRAFT);
   const [ending, setEnding] = useState<Ending | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +49,7 @@ export function LiveOwnerReport({
       if (controller.signal.aborted) return;
       if (!(error instanceof ApiError) || error.status === 0) setEnding({ kind: "lost" });
       else if (error.status === 404) setEnding({ kind: "missing" });
-      else setEnding({ kind: "failed", detail: error.detail ?? null });
+      else setEnding({ kind: "failed", error });
     });
     return () => controller.abort();
   }, [reportId, creatorSecret, attempt]);
@@ -63,7 +65,7 @@ export function LiveOwnerReport({
           headingLevel="h1"
           title={ending.kind === "lost" ? t("writing.lostTitle") : t("writing.failedTitle")}
           description={
-            ending.kind === "lost" ? t("writing.lost") : (ending.detail ?? t("writing.failedTitle"))
+            ending.kind === "lost" ? t("writing.lost") : refusalText(ending.error, t("writing.failedTitle"))
           }
           className="border-solid shadow-card"
         >

@@ -13,10 +13,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { detailOr } from "@/lib/api-client";
 import type { PrivacySetting } from "@/lib/generated/prisma/enums";
 import { reportApi } from "./api";
 import { forgetReportSecrets } from "./browser-secrets";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 /**
  * Taking a report down: a visitor with the creator secret this browser kept, or
@@ -39,6 +39,7 @@ export function TakeDown({
   onDeleted: () => void;
 }) {
   const t = useTranslations("reportOwner");
+  const refusalText = useRefusalText();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +52,7 @@ export function TakeDown({
       notify.success(t("takeDown.takenDown"));
       onDeleted();
     } catch (failure) {
-      notify.error(detailOr(failure, t("takeDown.failed")));
+      notify.error(refusalText(failure, t("takeDown.failed")));
     } finally {
       setBusy(false);
     }
@@ -64,7 +65,7 @@ export function TakeDown({
       notify.success(t("takeDown.madePrivate"));
       onPrivate();
     } catch (failure) {
-      notify.error(detailOr(failure, t("share.failed")));
+      notify.error(refusalText(failure, t("share.failed")));
     } finally {
       setBusy(false);
     }

@@ -12,14 +12,19 @@ import { localizedPath } from "@/lib/i18n/paths";
 import { reportPath } from "@/lib/upload/report-kind";
 import { ownerReportKey, reportApi, upgradeRequestFor, type OwnerReport } from "./api";
 import { storedUploadSecret } from "./browser-secrets";
+import { useRefusalText, type RefusalWords } from "@/components/i18n/use-refusal-text";
 
 /** The server's detail when the summary is gone (lib/analysis/run.ts, which the browser never loads). */
 const ORIGINAL_REPORT_NOT_FOUND = "Original report not found";
 
-/** The server's detail an upgrade shows for a refusal (spec section 8); null for the page's own words. */
-function refusalDetail(error: unknown): string | null {
+/**
+ * The refusal an upgrade shows (spec section 8), in the page's language when it has words for it;
+ * null for the page's own words.
+ */
+function refusalShown(error: unknown, words: RefusalWords): string | null {
   if (!(error instanceof ApiError) || !error.detail) return null;
-  return error.detail === ORIGINAL_REPORT_NOT_FOUND || error.code ? error.detail : null;
+  if (error.detail !== ORIGINAL_REPORT_NOT_FOUND && !error.code) return null;
+  return words(error, "") || null;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -42,6 +47,7 @@ export function useUpgrade({
   onFullReport: (id: string) => void;
 }) {
   const t = useTranslations("reportOwner.upgrade");
+  const refusalText = useRefusalText();
   const locale = useLocale();
   // The address names the report on the page, so a reload opens it.
   const showAddressOf = (id: string) =>
@@ -108,7 +114,7 @@ export function useUpgrade({
       } else if (refusedWith(error, "first_free_is_public")) {
         setFirstFreeChoice(true);
       } else {
-        notify.error(refusalDetail(error) ?? (free ? t("fullReportFailed") : t("failed")));
+        notify.error(refusalShown(error, refusalText) ?? (free ? t("fullReportFailed") : t("failed")));
       }
     } finally {
       if (reading.current === controller) setDraft(null);

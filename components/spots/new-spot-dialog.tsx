@@ -21,12 +21,13 @@ import { Field, FormError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { notify } from "@/components/ui/toaster";
-import { api, detailOr, type SpotSummary } from "@/lib/api-client";
+import { api, type SpotSummary } from "@/lib/api-client";
 import { BodySite, type SpotView } from "@/lib/generated/prisma/enums";
 import { LABEL_MAX_LENGTH, SpotCreateSchema } from "@/lib/spots/schemas";
 import { REMINDER_INTERVALS } from "@/lib/spots/limits";
 import { BODY_SITES } from "@/lib/spots/sites";
 import { labelProblem, newSpotPlace, type MapPlace } from "./spot-display";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 // The label and reminder as POST /api/spots parses them; the site must be chosen (the keyboard's
 // way starts without one). The place comes from the tap, or from the site. The form shows its own
@@ -89,6 +90,7 @@ function NewSpotForm({
 }) {
   const t = useTranslations("spots");
   const sites = useTranslations("bodySites");
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -113,7 +115,7 @@ function NewSpotForm({
       notify.success(t("newSpot.saved", { label: spot.label }));
       onDone();
     } catch (error) {
-      setFailure(detailOr(error, t("newSpot.saveFailed")));
+      setFailure(refusalText(error, t("newSpot.saveFailed")));
     }
   });
 

@@ -9,10 +9,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toaster";
-import { api, detailOr, type SpotDetail } from "@/lib/api-client";
+import { api, type SpotDetail } from "@/lib/api-client";
 import { SpotCheckAgain } from "./spot-check-again";
 import { LONG_DATE } from "./spot-display";
 import { SpotRenameDialog } from "./spot-rename-dialog";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 function Fact({ term, children, field }: { term: string; children: React.ReactNode; field: string }) {
   return (
@@ -29,6 +30,7 @@ function Fact({ term, children, field }: { term: string; children: React.ReactNo
 export function SpotHeader({ spot, onDeleted }: { spot: SpotDetail; onDeleted: () => void }) {
   const t = useTranslations("spots");
   const sites = useTranslations("bodySites");
+  const refusalText = useRefusalText();
   const format = useFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), LONG_DATE);
   const queryClient = useQueryClient();
@@ -41,7 +43,7 @@ export function SpotHeader({ spot, onDeleted }: { spot: SpotDetail; onDeleted: (
       queryClient.removeQueries({ queryKey: queryKeys.spot(spot.id), exact: true });
       await queryClient.invalidateQueries({ queryKey: queryKeys.spots, exact: true });
     } catch (failure) {
-      notify.error(detailOr(failure, t("delete.failed")));
+      notify.error(refusalText(failure, t("delete.failed")));
     }
   }
 

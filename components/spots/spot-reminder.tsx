@@ -9,10 +9,11 @@ import { queryKeys, useProfile } from "@/components/api/queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormError } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
-import { api, detailOr, type SpotDetail } from "@/lib/api-client";
+import { api, type SpotDetail } from "@/lib/api-client";
 import { REMINDER_INTERVALS } from "@/lib/spots/limits";
 import { LONG_DATE } from "./spot-display";
 import { SpotSelectField } from "./spot-select-field";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 const OFF = "off";
 
@@ -22,6 +23,7 @@ const OFF = "off";
  */
 export function SpotReminder({ spot, className }: { spot: SpotDetail; className?: string }) {
   const t = useTranslations("spots");
+  const refusalText = useRefusalText();
   const format = useFormatter();
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -47,7 +49,7 @@ export function SpotReminder({ spot, className }: { spot: SpotDetail; className?
       void queryClient.invalidateQueries({ queryKey: queryKeys.spots, exact: true });
       notify.success(value === OFF ? t("reminder.removed") : t("reminder.saved"));
     } catch (failure) {
-      const detail = detailOr(failure, t("reminder.failed"));
+      const detail = refusalText(failure, t("reminder.failed"));
       setRefusal(detail);
       notify.error(detail);
     } finally {

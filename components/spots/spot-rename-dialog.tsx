@@ -21,9 +21,10 @@ import {
 import { Field, FormError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
-import { api, detailOr, type SpotDetail } from "@/lib/api-client";
+import { api, type SpotDetail } from "@/lib/api-client";
 import { LABEL_MAX_LENGTH, SpotCreateSchema } from "@/lib/spots/schemas";
 import { labelProblem } from "./spot-display";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 // The label's rule, as PATCH /api/spots/{id} parses it.
 const RenameSchema = SpotCreateSchema.pick({ label: true });
@@ -33,6 +34,7 @@ type RenameValues = z.output<typeof RenameSchema>;
 /** Rename the spot (its label); the server's detail when it refuses. */
 export function SpotRenameDialog({ spot }: { spot: SpotDetail }) {
   const t = useTranslations("spots");
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function SpotRenameDialog({ spot }: { spot: SpotDetail }) {
       notify.success(t("rename.done"));
       setOpen(false);
     } catch (failure) {
-      setRefusal(detailOr(failure, t("rename.failed")));
+      setRefusal(refusalText(failure, t("rename.failed")));
     }
   };
 

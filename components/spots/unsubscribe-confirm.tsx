@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiRequest, detailOr, type Answer } from "@/lib/api-client";
+import { apiRequest, type Answer } from "@/lib/api-client";
 import type { RemindersUnsubscribed } from "@/lib/spots/answer-schemas";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 type State =
   { kind: "asking" } | { kind: "sending" } | { kind: "done" } | { kind: "failed"; message: string };
@@ -19,6 +20,7 @@ const icon = "flex size-14 items-center justify-center rounded-full";
  */
 export function UnsubscribeConfirm({ token }: { token: string }) {
   const t = useTranslations("spots");
+  const refusalText = useRefusalText();
   const [state, setState] = useState<State>({ kind: "asking" });
 
   async function confirm() {
@@ -31,7 +33,7 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
       });
       setState({ kind: "done" });
     } catch (error) {
-      setState({ kind: "failed", message: detailOr(error, t("unsubscribe.failed")) });
+      setState({ kind: "failed", message: refusalText(error, t("unsubscribe.failed")) });
     }
   }
 

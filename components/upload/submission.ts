@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { ReportKind } from "@/lib/upload/report-kind";
 import type { AnalysisRequest, PhotoUpload, Privacy } from "@/lib/upload/requests";
 import type { UploadTranslator } from "./translator";
+import type { RefusalWords } from "@/components/i18n/use-refusal-text";
 
 // The pure rules of a submit in the upload wizard: when a retry is the same attempt, what the
 // analysis call asks for, and what a failure shows. The hook that runs them is
@@ -77,17 +78,20 @@ const REFUSAL_STATUSES = [402, 403, 409, 429];
 
 /**
  * A private request whose only way left to pay is the public first free report offers that
- * choice; a 403 shows the server's detail (and the upgrade dialog when it says an upgrade would
+ * choice; a 403 shows the server's refusal (and the upgrade dialog when it says an upgrade would
  * allow it), and so does a 404 (the spot is not found: the photos went up, the upload did not
- * fail); anything else is "Upload failed" with the best reason known.
+ * fail); anything else is "Upload failed" with the best reason known in the page's language.
  */
-export function submissionFailure(error: unknown, t: UploadTranslator): SubmissionFailure {
+export function submissionFailure(
+  error: unknown,
+  t: UploadTranslator,
+  words: RefusalWords,
+): SubmissionFailure {
   const apiError = error instanceof ApiError ? error : null;
   // A refusal found while charging a streamed analysis comes as its `error` event: by its code.
   const readEntitlementsAgain =
     apiError !== null && (REFUSAL_STATUSES.includes(apiError.status) || apiError.code !== null);
   const readSpotsAgain = apiError?.status === 404;
-  const detail = apiError?.detail ?? null;
   const fail = (message: string, openUpgradeDialog = false): SubmissionFailure => ({
     readEntitlementsAgain,
     readSpotsAgain,
@@ -97,9 +101,11 @@ export function submissionFailure(error: unknown, t: UploadTranslator): Submissi
     return { readEntitlementsAgain, readSpotsAgain, show: { kind: "first_free_choice" } };
   }
   const upgradeWouldAllow = apiError?.code === "upgrade_required";
-  if ((apiError?.status === 403 || upgradeWouldAllow) && detail) return fail(detail, upgradeWouldAllow);
-  if (apiError?.status === 404 && detail) return fail(detail);
-  if (detail) return fail(t("failure.uploadFailed", { reason: detail }));
+  const refusal = apiError?.detail ? words(apiError, "") : "";
+  if (apiError?.status === 403 || upgradeWouldAllow)
+    return fail(refusal || t("failure.fallback"), upgradeWouldAllow);
+  if (apiError?.status === 404) return fail(refusal || t("failure.fallback"));
+  if (refusal) return fail(t("failure.uploadFailed", { reason: refusal }));
   if (error instanceof Error && !apiError) return fail(t("failure.uploadFailed", { reason: error.message }));
   return fail(t("failure.fallback"));
 }

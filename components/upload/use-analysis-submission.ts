@@ -33,6 +33,7 @@ import {
 } from "./running-analysis";
 import { analysisRequestFor, attemptSignature, submissionFailure, type SubmissionForm } from "./submission";
 import type { UpgradeReason } from "./upgrade-dialog";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 /** Upload, Analysis, Questions, Complete. */
 export type WizardStep = 0 | 1 | 2 | 3;
@@ -63,6 +64,7 @@ export function useAnalysisSubmission({
   onUpgrade: (reason: UpgradeReason) => void;
 }) {
   const t = useTranslations("upload");
+  const refusalText = useRefusalText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<WizardStep>(0);
@@ -118,7 +120,7 @@ export function useAnalysisSubmission({
     setStep(0);
     setProgress(0);
     setDraft(EMPTY_DRAFT);
-    const failure = submissionFailure(error, t);
+    const failure = submissionFailure(error, t, refusalText);
     if (failure.readEntitlementsAgain) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { queryKeys, useSpots } from "@/components/api/queries";
-import { api, detailOr, type SpotSummary } from "@/lib/api-client";
+import { api, type SpotSummary } from "@/lib/api-client";
 import type { BodySite } from "@/lib/generated/prisma/enums";
 import type { ReferencedReport } from "@/lib/upload/requests";
 import {
@@ -18,6 +18,7 @@ import {
   type NewSpotProblems,
   type SpotChoiceState,
 } from "./spot-choice";
+import { useRefusalText } from "@/components/i18n/use-refusal-text";
 
 export const SPOT_LABEL_ID = "spot-label";
 export const SPOT_SITE_ID = "spot-site";
@@ -41,6 +42,7 @@ export function useSpotChoice({
   followup: { active: boolean; report: ReferencedReport | null };
 }) {
   const t = useTranslations("upload");
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const spots = useSpots({ enabled: signedIn });
   const [state, setState] = useState<SpotChoiceState>(() => initialSpotChoice(preselectedId));
@@ -96,7 +98,7 @@ export function useSpotChoice({
       setState({ mode: "existing", existingId: made.id, label: "", site: null });
       return { ok: true, spotId: made.id };
     } catch (error) {
-      setServerError(detailOr(error, t("spot.createFailed")));
+      setServerError(refusalText(error, t("spot.createFailed")));
       return { ok: false };
     } finally {
       making.current = false;

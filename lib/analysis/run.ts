@@ -202,7 +202,7 @@ async function charge(
       return;
     case "first_free":
       if (!user || !(await claimFirstFreeReport(tx, user, report.id)))
-        throw conflict(FIRST_FREE_ALREADY_CLAIMED);
+        throw conflict(FIRST_FREE_ALREADY_CLAIMED, "first_free_claimed");
       return;
     case "free_summary": {
       const reached = await countFreeSummary(tx, fairUseSubject(user, ip), settings, report.createdAt);

@@ -131,9 +131,9 @@ export async function withdrawChallenge(token: string): Promise<void> {
 }
 
 function refuseUnusable(challenge: LoginChallenge, now: Date): void {
-  if (challenge.consumedAt) throw badRequest(CODE_ALREADY_USED);
-  if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(CODE_LOCKED);
-  if (challenge.expiresAt <= now) throw badRequest(CODE_EXPIRED);
+  if (challenge.consumedAt) throw badRequest(CODE_ALREADY_USED, "code_used");
+  if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(CODE_LOCKED, "code_locked");
+  if (challenge.expiresAt <= now) throw badRequest(CODE_EXPIRED, "code_expired");
 }
 
 /**
@@ -156,7 +156,7 @@ export async function consumeChallenge(input: {
     isKnownDevice(input.email, input.device),
   ]);
   if (!challenge || challenge.email !== input.email || challenge.purpose !== input.purpose) {
-    throw badRequest(CODE_EXPIRED);
+    throw badRequest(CODE_EXPIRED, "code_expired");
   }
   refuseUnusable(challenge, now);
 
@@ -177,7 +177,7 @@ export async function consumeChallenge(input: {
   if (outcome.changed === 0) {
     const current = await db.loginChallenge.findUnique({ where: { id: challenge.id } });
     if (current) refuseUnusable(current, now);
-    throw badRequest(CODE_EXPIRED);
+    throw badRequest(CODE_EXPIRED, "code_expired");
   }
-  if (!matches) throw badRequest(WRONG_CODE);
+  if (!matches) throw badRequest(WRONG_CODE, "code_wrong");
 }

@@ -85,16 +85,16 @@ export async function verifyEmailLink(token: string, device?: string) {
     where: { tokenHash: secretTokenHash(token) },
     include: { user: { select: { email: true, emailVerified: true } } },
   });
-  if (!link || link.expiresAt <= now) throw badRequest(VERIFICATION_LINK_INVALID);
+  if (!link || link.expiresAt <= now) throw badRequest(VERIFICATION_LINK_INVALID, "link_invalid");
   if (link.usedAt) {
     if (link.user.emailVerified) return ALREADY_VERIFIED;
-    throw badRequest(VERIFICATION_LINK_INVALID);
+    throw badRequest(VERIFICATION_LINK_INVALID, "link_invalid");
   }
   const used = await db.emailVerificationToken.updateMany({
     where: { id: link.id, usedAt: null },
     data: { usedAt: now },
   });
-  if (used.count === 0) throw badRequest(VERIFICATION_LINK_INVALID);
+  if (used.count === 0) throw badRequest(VERIFICATION_LINK_INVALID, "link_invalid");
   const session = await signInVerifiedEmail(link.user.email, device);
   return { ...session, auto_login: true, already_verified: link.user.emailVerified };
 }

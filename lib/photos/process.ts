@@ -38,9 +38,9 @@ export type ProcessedPhoto = {
 type Size = { width: number; height: number };
 
 function assertPixelsWithinLimit(sizes: Size[]): void {
-  if (sizes.length === 0) throw unprocessable(UNREADABLE_IMAGE_DETAIL);
+  if (sizes.length === 0) throw unprocessable(UNREADABLE_IMAGE_DETAIL, "photo_unreadable");
   if (sizes.some(({ width, height }) => width * height > MAX_PHOTO_PIXELS)) {
-    throw unprocessable(TOO_MANY_PIXELS_DETAIL);
+    throw unprocessable(TOO_MANY_PIXELS_DETAIL, "photo_too_large");
   }
 }
 
@@ -50,7 +50,7 @@ export async function orUnreadable<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw unprocessable(UNREADABLE_IMAGE_DETAIL);
+    throw unprocessable(UNREADABLE_IMAGE_DETAIL, "photo_unreadable");
   }
 }
 
@@ -67,7 +67,7 @@ export async function decodeHeicOffThread(
     return await decoder.decode(bytes);
   } catch (error) {
     if (!(error instanceof HeicDecodeError)) throw error;
-    if (error.reason === "unreadable") throw unprocessable(UNREADABLE_IMAGE_DETAIL);
+    if (error.reason === "unreadable") throw unprocessable(UNREADABLE_IMAGE_DETAIL, "photo_unreadable");
     const detail = error.reason === "timeout" ? PHOTO_TIMEOUT_DETAIL : PHOTOS_BUSY_DETAIL;
     throw new HttpError(503, detail, { "Retry-After": "60" });
   }
@@ -123,10 +123,11 @@ export type ProcessOptions = {
 
 /** Checks and re-encodes one uploaded photo; throws HttpError 413/422 with a clear detail. */
 export async function processPhoto(bytes: Buffer, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE_DETAIL);
+  if (bytes.byteLength > MAX_PHOTO_BYTES)
+    throw new HttpError(413, PHOTO_TOO_LARGE_DETAIL, {}, "photo_too_large");
   const type = detectFileType(bytes);
   if (type === "heic") return encodeJpeg(await heicPipeline(bytes), options);
   if (type === "jpeg" || type === "png" || type === "webp")
     return encodeJpeg(await openImage(bytes), options);
-  throw unprocessable(UNSUPPORTED_PHOTO_DETAIL);
+  throw unprocessable(UNSUPPORTED_PHOTO_DETAIL, "photo_unsupported");
 }

@@ -56,12 +56,13 @@ function answerRefusal(
 ): HttpError | null {
   const { user } = caller;
   if (isAdmin(user)) return null;
-  const notAllowed = () => (caller.visible ? forbidden(ANSWERS_NOT_ALLOWED) : notFound(REPORT_NOT_FOUND));
+  const notAllowed = () =>
+    caller.visible ? forbidden(ANSWERS_NOT_ALLOWED, "answers_closed") : notFound(REPORT_NOT_FOUND);
   if (report.userId) return user?.id === report.userId ? null : notAllowed();
   if (!visitorSecretMatches(report.creatorKeyHash, caller.creatorSecret)) return notAllowed();
   const windowEnd = report.createdAt.getTime() + ANONYMOUS_ANSWER_WINDOW_MINUTES * 60_000;
-  if (now.getTime() > windowEnd) return forbidden(ANSWERS_NOT_ALLOWED);
-  return alreadyAnswered ? conflict(ANSWERS_ALREADY_GIVEN) : null;
+  if (now.getTime() > windowEnd) return forbidden(ANSWERS_NOT_ALLOWED, "answers_closed");
+  return alreadyAnswered ? conflict(ANSWERS_ALREADY_GIVEN, "answers_given") : null;
 }
 
 export async function saveReportAnswers(
@@ -93,7 +94,7 @@ export async function saveReportAnswers(
     where: { id: report.id, updatedAt: report.updatedAt },
     data: { questionsAnswers: merged },
   });
-  if (count === 0) throw conflict(ANSWERS_ALREADY_GIVEN);
+  if (count === 0) throw conflict(ANSWERS_ALREADY_GIVEN, "answers_given");
   await expireShownReports([report.id]);
   return { report_id: report.id, questions_answers: merged };
 }

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import type { Prisma, User, Voucher } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/errors/http-error";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { getSettings } from "@/lib/settings";
 import { MAX_VOUCHER_CODE_LENGTH, normalizeVoucherCode } from "./codes";
@@ -30,7 +31,8 @@ export const VOUCHER_ATTEMPTS_PER_USER = { limit: 20, windowSeconds: 60 * 60 };
 // The embedded database runs one transaction at a time: concurrent redemptions queue.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
-const refuse = (status: number, detail: string) => new HttpError(status, detail);
+const refuse = (status: number, detail: string, code?: RefusalCode) =>
+  new HttpError(status, detail, {}, code);
 
 export async function redeemVoucher(user: User, rawCode: string | undefined) {
   const code = normalizeVoucherCode(rawCode);
@@ -43,8 +45,8 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
   );
   // Accounts from the invite sign-up are unverified until their code is entered;
   // otherwise one person could mint accounts to collect referral rewards.
-  if (!user.emailVerified) throw refuse(403, VERIFY_EMAIL_TO_REDEEM);
-  if (code.length > MAX_VOUCHER_CODE_LENGTH) throw refuse(404, VOUCHER_NOT_FOUND);
+  if (!user.emailVerified) throw refuse(403, VERIFY_EMAIL_TO_REDEEM, "email_unverified");
+  if (code.length > MAX_VOUCHER_CODE_LENGTH) throw refuse(404, VOUCHER_NOT_FOUND, "voucher_not_found");
   const { credits_expiry_days: expiryDays } = await getSettings();
 
   return db.$transaction(async (tx) => {
@@ -52,9 +54,14 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
     const found = await tx.voucher.findUnique({ where: { code } });
     // Uses left are counted by takeOneUse, after the checks that name the user's own mistake.
     const refusal = voucherStateRefusal(found, now);
-    if (refusal || !found) throw refuse(refusal?.status ?? 404, refusal?.detail ?? VOUCHER_NOT_FOUND);
+    if (refusal || !found)
+      throw refuse(
+        refusal?.status ?? 404,
+        refusal?.detail ?? VOUCHER_NOT_FOUND,
+        refusal?.code ?? "voucher_not_found",
+      );
     const isReferral = found.voucherType === "referral";
-    if (isReferral && found.creatorId === user.id) throw refuse(400, OWN_REFERRAL_CODE);
+    if (isReferral && found.creatorId === user.id) throw refuse(400, OWN_REFERRAL_CODE, "own_referral_code");
 
     const referrerId = isReferral ? found.creatorId : null;
     const accounts = await lockUsers(tx, referrerId ? [user.id, referrerId] : [user.id]);
@@ -62,17 +69,18 @@ export async function redeemVoucher(user: User, rawCode: string | undefined) {
     if (!friend) throw refuse(401, "Invalid or expired token");
     const referrer = referrerId ? accounts.get(referrerId) : undefined;
     // Any spelling of the referrer's own mailbox is the referrer.
-    if (referrer && sameMailbox(referrer.email, friend.email)) throw refuse(400, OWN_REFERRAL_CODE);
+    if (referrer && sameMailbox(referrer.email, friend.email))
+      throw refuse(400, OWN_REFERRAL_CODE, "own_referral_code");
 
     const earlier = await tx.voucherRedemption.findUnique({
       where: { voucherId_userId: { voucherId: found.id, userId: user.id } },
     });
-    if (earlier) throw refuse(409, VOUCHER_ALREADY_REDEEMED);
+    if (earlier) throw refuse(409, VOUCHER_ALREADY_REDEEMED, "voucher_already_redeemed");
     if (isReferral) {
       const referral = await tx.voucherRedemption.findFirst({
         where: { userId: user.id, voucher: { voucherType: "referral" } },
       });
-      if (referral) throw refuse(409, REFERRAL_ALREADY_USED);
+      if (referral) throw refuse(409, REFERRAL_ALREADY_USED, "referral_already_used");
     }
 
     await claimForMailbox(tx, friend.email, isReferral ? [found.id, REFERRAL_SCOPE] : [found.id]);
@@ -148,8 +156,8 @@ async function claimForMailbox(tx: Prisma.TransactionClient, email: string, scop
   });
   if (claimed.count === scopes.length) return;
   throw scopes.includes(REFERRAL_SCOPE)
-    ? refuse(409, REFERRAL_ALREADY_USED)
-    : refuse(409, VOUCHER_ALREADY_REDEEMED);
+    ? refuse(409, REFERRAL_ALREADY_USED, "referral_already_used")
+    : refuse(409, VOUCHER_ALREADY_REDEEMED, "voucher_already_redeemed");
 }
 
 /**
@@ -169,8 +177,12 @@ async function takeOneUse(tx: Prisma.TransactionClient, voucher: Voucher, now: D
   });
   if (taken.count === 1) return;
   const current = await tx.voucher.findUnique({ where: { id: voucher.id } });
-  const refusal = voucherRefusal(current, now) ?? { status: 400, detail: VOUCHER_USED_UP };
-  throw refuse(refusal.status, refusal.detail);
+  const refusal = voucherRefusal(current, now) ?? {
+    status: 400,
+    detail: VOUCHER_USED_UP,
+    code: "voucher_used_up" as const,
+  };
+  throw refuse(refusal.status, refusal.detail, refusal.code);
 }
 
 function credits(n: number): string {

@@ -98,6 +98,7 @@ export async function inviteInfo(rawCode: string, ip: string) {
       ? await db.voucher.findUnique({ where: { code }, include: { creator: { select: { email: true } } } })
       : null;
   const refusal = voucherRefusal(voucher, new Date());
-  if (refusal || !voucher) return serializeInvalidInvite(refusal?.detail ?? VOUCHER_NOT_FOUND);
+  if (refusal || !voucher)
+    return serializeInvalidInvite(refusal ?? { detail: VOUCHER_NOT_FOUND, code: "voucher_not_found" });
   return serializeValidInvite(voucher, voucher.creator?.email ?? null);
 }

@@ -1,4 +1,5 @@
 import type { Voucher } from "@/lib/generated/prisma/client";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
 
 // The refusals of a voucher code, as the page shows them (server detail first).
 
@@ -17,15 +18,16 @@ export const VERIFY_EMAIL_TO_REDEEM = "Please verify your email address before r
 export const TOO_MANY_VOUCHER_ATTEMPTS = "Too many voucher attempts. Please try again later.";
 export const VOUCHER_REDEEMED = "Voucher redeemed successfully!";
 
-export type VoucherRefusal = { status: number; detail: string };
+export type VoucherRefusal = { status: number; detail: string; code: RefusalCode };
 
 type VoucherState = Pick<Voucher, "isActive" | "expiresAt" | "usedCount" | "usageLimit">;
 
 /** Unknown, switched off or past its date; null when the code itself stands. */
 export function voucherStateRefusal(voucher: VoucherState | null, now: Date): VoucherRefusal | null {
-  if (!voucher) return { status: 404, detail: VOUCHER_NOT_FOUND };
-  if (!voucher.isActive) return { status: 400, detail: VOUCHER_INACTIVE };
-  if (voucher.expiresAt && voucher.expiresAt <= now) return { status: 400, detail: VOUCHER_EXPIRED };
+  if (!voucher) return { status: 404, detail: VOUCHER_NOT_FOUND, code: "voucher_not_found" };
+  if (!voucher.isActive) return { status: 400, detail: VOUCHER_INACTIVE, code: "voucher_inactive" };
+  if (voucher.expiresAt && voucher.expiresAt <= now)
+    return { status: 400, detail: VOUCHER_EXPIRED, code: "voucher_expired" };
   return null;
 }
 
@@ -33,6 +35,7 @@ export function voucherStateRefusal(voucher: VoucherState | null, now: Date): Vo
 export function voucherRefusal(voucher: VoucherState | null, now: Date): VoucherRefusal | null {
   const refusal = voucherStateRefusal(voucher, now);
   if (refusal || !voucher) return refusal;
-  if (voucher.usedCount >= voucher.usageLimit) return { status: 400, detail: VOUCHER_USED_UP };
+  if (voucher.usedCount >= voucher.usageLimit)
+    return { status: 400, detail: VOUCHER_USED_UP, code: "voucher_used_up" };
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Voucher } from "@/lib/generated/prisma/client";
 import { z } from "zod";
+import { REFUSAL_CODES, type RefusalCode } from "@/lib/errors/refusal-codes";
 import { maskEmail } from "./codes";
 
 // The spec's referral info and invite info, every field listed. Other people's
@@ -34,6 +35,10 @@ export const InviteInfo = z.object({
   referrer_email: z.string().nullable().describe("Masked"),
   credits_offered: z.number().int(),
   error: z.string().nullable(),
+  code: z
+    .enum(Object.keys(REFUSAL_CODES) as [RefusalCode, ...RefusalCode[]])
+    .nullable()
+    .describe("Why the invitation is invalid, for machines (lib/errors/refusal-codes.ts); null when valid"),
 });
 
 /** POST /api/vouchers/redeem. */
@@ -89,10 +94,17 @@ export function serializeValidInvite(voucher: Pick<Voucher, "reportCount">, refe
     referrer_email: referrerEmail === null ? null : maskEmail(referrerEmail),
     credits_offered: voucher.reportCount,
     error: null,
+    code: null,
   };
 }
 
 /** An invalid invitation says why and nothing about whose it was. */
-export function serializeInvalidInvite(detail: string) {
-  return { is_valid: false, referrer_email: null, credits_offered: 0, error: detail };
+export function serializeInvalidInvite(refusal: { detail: string; code: RefusalCode }) {
+  return {
+    is_valid: false,
+    referrer_email: null,
+    credits_offered: 0,
+    error: refusal.detail,
+    code: refusal.code,
+  };
 }

@@ -4,7 +4,8 @@ import de from "@/messages/de.json" with { type: "json" };
 import { localizedPath } from "@/lib/i18n/paths";
 import { expectAccessible, screenshot, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { createPublicReport } from "./support/seed";
-import { signInAs } from "./support/sign-in-as";
+import { latestCode, signInAs } from "./support/sign-in-as";
+import { WRONG_CODE, wrongCode } from "./support/code-field";
 
 // Six languages (docs/i18n.md): each page at its address in each language, in that language, with
 // the others named as alternates; the first visit to / follows the browser; the switcher carries
@@ -126,6 +127,32 @@ test("a signed-in person's choice is saved on the account and followed on anothe
   await otherPage.goto("/");
   await expect(otherPage).toHaveURL(/\/it$/);
   await other.close();
+});
+
+test("a refusal is told in the page's language, by its code, never in the server's English", async ({
+  page,
+}) => {
+  // A wrong sign-in code, beside the code field.
+  const email = uniqueEmail("refusal");
+  await page.goto("/de");
+  await page
+    .getByRole("navigation", { name: de.layout.mainNavigation })
+    .getByRole("button", { name: de.layout.signIn })
+    .click();
+  const dialog = page.getByTestId("login-dialog");
+  await dialog.getByLabel(de.auth.emailLabel).fill(email);
+  await dialog.getByRole("button", { name: de.auth.sendCode }).click();
+  const field = dialog.getByLabel(de.auth.codeLabel);
+  await field.fill(wrongCode(await latestCode(page.request, email)));
+  await dialog.getByRole("button", { name: de.auth.verify }).click();
+  await expect(field).toHaveAccessibleDescription(de.errors.refusals.code_wrong);
+  await expect(page.getByText(WRONG_CODE)).toHaveCount(0);
+
+  // An invitation whose code names no voucher: the German reason under the German title.
+  await page.goto("/de/invite/NOSUCH99");
+  await expect(page.getByRole("heading", { name: de.invite.invalidTitle })).toBeVisible();
+  await expect(page.getByText(de.errors.refusals.voucher_not_found)).toBeVisible();
+  await expect(page.getByText("Invalid voucher code")).toHaveCount(0);
 });
 
 test("prices follow the language: 9,99 € in German, French and European Portuguese", async ({ page }) => {

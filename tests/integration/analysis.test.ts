@@ -543,7 +543,7 @@ describe("POST /api/reports/{id}/answers", () => {
     const stranger = await signedInUser();
     const refused = await answer(id, { duration: "Days" }, stranger.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: ANSWERS_NOT_ALLOWED, code: "forbidden" });
+    expect(refused.body).toEqual({ detail: ANSWERS_NOT_ALLOWED, code: "answers_closed" });
     expect((await answer(id, { duration: "Days" })).status).toBe(403);
   });
 
@@ -555,7 +555,7 @@ describe("POST /api/reports/{id}/answers", () => {
     expect((await answer(id, { duration: "Days" }, undefined, secret)).status).toBe(200);
     const again = await answer(id, { duration: "Weeks" }, undefined, secret);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: ANSWERS_ALREADY_GIVEN, code: "conflict" });
+    expect(again.body).toEqual({ detail: ANSWERS_ALREADY_GIVEN, code: "answers_given" });
 
     const key = newVisitorSecret();
     const old = await makeReport({

@@ -139,7 +139,7 @@ describe("e-mail verification by code (free full report flow)", () => {
       code: "111111",
       token: newer.body.token as string,
     });
-    expect(crossed).toMatchObject({ status: 400, body: { detail: WRONG_CODE } });
+    expect(crossed).toMatchObject({ status: 400, body: { detail: WRONG_CODE, code: "code_wrong" } });
     const own = await verifyCode({
       email: "two-codes@example.com",
       code: "111111",
@@ -386,10 +386,13 @@ describe("verification links", () => {
       data: { expiresAt: new Date(Date.now() - 1) },
     });
 
-    expect(await openLink(token)).toMatchObject({ status: 400, body: { detail: VERIFICATION_LINK_INVALID } });
+    expect(await openLink(token)).toMatchObject({
+      status: 400,
+      body: { detail: VERIFICATION_LINK_INVALID, code: "link_invalid" },
+    });
     expect(await openLink("not-a-real-token")).toMatchObject({
       status: 400,
-      body: { detail: VERIFICATION_LINK_INVALID },
+      body: { detail: VERIFICATION_LINK_INVALID, code: "link_invalid" },
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBe(false);
   });
@@ -403,7 +406,10 @@ describe("verification links", () => {
       where: { userId: user.id },
       data: { expiresAt: new Date(Date.now() - 1) },
     });
-    expect(await openLink(token)).toMatchObject({ status: 400, body: { detail: VERIFICATION_LINK_INVALID } });
+    expect(await openLink(token)).toMatchObject({
+      status: 400,
+      body: { detail: VERIFICATION_LINK_INVALID, code: "link_invalid" },
+    });
   });
 
   it("a blocked account's link does not sign it in", async () => {
@@ -414,6 +420,9 @@ describe("verification links", () => {
     expect(status).toBe(403);
     expect(body.detail).toBe(BLOCKED_DETAIL);
     // The link is spent and the address was never verified, so it does not say "already verified".
-    expect(await openLink(token)).toMatchObject({ status: 400, body: { detail: VERIFICATION_LINK_INVALID } });
+    expect(await openLink(token)).toMatchObject({
+      status: 400,
+      body: { detail: VERIFICATION_LINK_INVALID, code: "link_invalid" },
+    });
   });
 });

@@ -132,14 +132,14 @@ describe("every photo type is accepted by its content", () => {
       { bytes: renamedTextFile(), name: "photo.jpg", type: "image/jpeg" },
     ]);
     expect(status).toBe(422);
-    expect(body).toEqual({ detail: UNSUPPORTED_PHOTO_DETAIL });
+    expect(body).toEqual({ detail: UNSUPPORTED_PHOTO_DETAIL, code: "photo_unsupported" });
     expect(await storedCounts()).toEqual(before);
   });
 
   it("a photo over 15 MB is refused with 413", async () => {
     const { status, body } = await post([{ bytes: await oversizeJpeg(MAX_PHOTO_BYTES), name: "big.jpg" }]);
     expect(status).toBe(413);
-    expect(body).toEqual({ detail: PHOTO_TOO_LARGE_DETAIL });
+    expect(body).toEqual({ detail: PHOTO_TOO_LARGE_DETAIL, code: "photo_too_large" });
   });
 
   it("an upload larger than the most photos any account may send is refused while it is read", async () => {
@@ -155,7 +155,7 @@ describe("every photo type is accepted by its content", () => {
     const started = performance.now();
     const { status, body } = await post([{ bytes: pngPixelBomb(), name: "bomb.png" }]);
     expect(status).toBe(422);
-    expect(body).toEqual({ detail: TOO_MANY_PIXELS_DETAIL });
+    expect(body).toEqual({ detail: TOO_MANY_PIXELS_DETAIL, code: "photo_too_large" });
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -291,7 +291,7 @@ describe("what is stored", () => {
       bearer: token,
     });
     expect(status).toBe(422);
-    expect(body).toEqual({ detail: UNSUPPORTED_PHOTO_DETAIL });
+    expect(body).toEqual({ detail: UNSUPPORTED_PHOTO_DETAIL, code: "photo_unsupported" });
     expect(await storedCounts()).toEqual(before);
   });
 

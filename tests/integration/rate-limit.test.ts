@@ -366,7 +366,7 @@ describe("limits on trying codes", () => {
       const code = await latestCode(email);
       for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
         const answer = await tryCode(email, wrong(code), sent.body.token as string, freshIp());
-        expect(answer.body).toEqual({ detail: WRONG_CODE });
+        expect(answer.body).toEqual({ detail: WRONG_CODE, code: "code_wrong" });
       }
     }
 

@@ -156,7 +156,7 @@ describe("redeeming a referral code", () => {
     const answer = await redeem(inviter.code, inviter.token);
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ detail: OWN_REFERRAL_CODE });
+    expect(answer.body).toEqual({ detail: OWN_REFERRAL_CODE, code: "own_referral_code" });
     expect((await userRow(inviter.user.id)).credits).toBe(0);
     expect(await db.voucherRedemption.count({ where: { userId: inviter.user.id } })).toBe(0);
     expect(await db.creditLedgerEntry.count({ where: { userId: inviter.user.id } })).toBe(0);
@@ -177,7 +177,7 @@ describe("redeeming a referral code", () => {
     const answer = await redeem(inviter.code, self.token);
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ detail: OWN_REFERRAL_CODE });
+    expect(answer.body).toEqual({ detail: OWN_REFERRAL_CODE, code: "own_referral_code" });
     expect((await userRow(inviter.user.id)).credits).toBe(0);
     expect((await userRow(self.user.id)).credits).toBe(0);
     expect((await db.voucher.findUniqueOrThrow({ where: { code: inviter.code } })).usedCount).toBe(0);
@@ -193,7 +193,7 @@ describe("redeeming a referral code", () => {
     const second = await signedInUser({ email: `${local}+two@example.org` });
     const again = await redeem(inviter.code, second.token);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: REFERRAL_ALREADY_USED, code: "conflict" });
+    expect(again.body).toEqual({ detail: REFERRAL_ALREADY_USED, code: "referral_already_used" });
     expect((await redeem(other.code, second.token)).status).toBe(409);
 
     await db.user.delete({ where: { id: first.user.id } });
@@ -224,7 +224,7 @@ describe("redeeming a referral code", () => {
     const again = await redeem(second.code, friend.token);
 
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: REFERRAL_ALREADY_USED, code: "conflict" });
+    expect(again.body).toEqual({ detail: REFERRAL_ALREADY_USED, code: "referral_already_used" });
     expect((await userRow(friend.user.id)).credits).toBe(1);
     expect((await userRow(second.user.id)).credits).toBe(0);
     expect((await db.voucher.findUniqueOrThrow({ where: { code: second.code } })).usedCount).toBe(0);
@@ -354,6 +354,7 @@ describe("invitation pages", () => {
       referrer_email: "jo***@example.com",
       credits_offered: 1,
       error: null,
+      code: null,
     });
   });
 
@@ -366,6 +367,7 @@ describe("invitation pages", () => {
       referrer_email: null,
       credits_offered: 0,
       error: VOUCHER_NOT_FOUND,
+      code: "voucher_not_found",
     });
   });
 
@@ -378,8 +380,13 @@ describe("invitation pages", () => {
       referrer_email: null,
       credits_offered: 0,
       error: VOUCHER_USED_UP,
+      code: "voucher_used_up",
     });
-    expect((await invite(expired.code)).body).toMatchObject({ is_valid: false, error: VOUCHER_EXPIRED });
+    expect((await invite(expired.code)).body).toMatchObject({
+      is_valid: false,
+      error: VOUCHER_EXPIRED,
+      code: "voucher_expired",
+    });
   });
 
   it("an administrator's voucher opened as an invitation offers its credits with no inviter", async () => {
@@ -390,6 +397,7 @@ describe("invitation pages", () => {
       referrer_email: null,
       credits_offered: 3,
       error: null,
+      code: null,
     });
   });
 

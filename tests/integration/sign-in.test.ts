@@ -155,10 +155,10 @@ describe("sign-in by e-mailed code", () => {
     const code = await latestCode("guesser@example.com");
     for (let i = 0; i < 5; i++) {
       const wrong = await signIn("guesser@example.com", otherCode(code), sent.body.token as string);
-      expect(wrong).toMatchObject({ status: 400, body: { detail: WRONG_CODE } });
+      expect(wrong).toMatchObject({ status: 400, body: { detail: WRONG_CODE, code: "code_wrong" } });
     }
     const right = await signIn("guesser@example.com", code, sent.body.token as string);
-    expect(right).toMatchObject({ status: 400, body: { detail: CODE_LOCKED } });
+    expect(right).toMatchObject({ status: 400, body: { detail: CODE_LOCKED, code: "code_locked" } });
     expect(await db.user.count({ where: { email: "guesser@example.com" } })).toBe(0);
   });
 
@@ -187,7 +187,7 @@ describe("sign-in by e-mailed code", () => {
     const code = await latestCode("once@example.com");
     expect((await signIn("once@example.com", code, sent.body.token as string)).status).toBe(200);
     const again = await signIn("once@example.com", code, sent.body.token as string);
-    expect(again).toMatchObject({ status: 400, body: { detail: CODE_ALREADY_USED } });
+    expect(again).toMatchObject({ status: 400, body: { detail: CODE_ALREADY_USED, code: "code_used" } });
   });
 
   it("guesses sent all at once still get five tries in total", async () => {
@@ -221,7 +221,7 @@ describe("sign-in by e-mailed code", () => {
     expect(second.body.token).not.toBe(first.body.token);
 
     const crossed = await signIn("two-tabs@example.com", "222222", first.body.token as string);
-    expect(crossed).toMatchObject({ status: 400, body: { detail: WRONG_CODE } });
+    expect(crossed).toMatchObject({ status: 400, body: { detail: WRONG_CODE, code: "code_wrong" } });
     expect((await signIn("two-tabs@example.com", "111111", first.body.token as string)).status).toBe(200);
   });
 

@@ -17,6 +17,7 @@ import { signedInAdmin, signedInUser } from "../support/factories";
 import { expectSafeAnswer } from "../support/hostile";
 import { call, randomIp } from "../support/http";
 import { heicPixelBomb, jpegImage, pdfWithText, pngImage, pngPixelBomb } from "../support/images";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
 
 // Hostile files at every upload endpoint: whatever arrives, the answer is a clear {detail} with the
 // right status, nothing is stored (no photo, record or blob row), and the next ordinary upload works.
@@ -116,6 +117,7 @@ type Attack = {
   name: string;
   file: () => Promise<{ bytes: Buffer; name: string; type: string }>;
   photoDetail: string;
+  photoCode: RefusalCode;
 };
 
 const attacks: Attack[] = [
@@ -123,16 +125,19 @@ const attacks: Attack[] = [
     name: "a PNG declaring 50000×50000 pixels",
     file: async () => ({ bytes: pngPixelBomb(50_000, 50_000), name: "bomb.png", type: "image/png" }),
     photoDetail: TOO_MANY_PIXELS_DETAIL,
+    photoCode: "photo_too_large",
   },
   {
     name: "a JPEG declaring 50000×50000 pixels",
     file: async () => ({ bytes: await jpegPixelBomb(50_000, 50_000), name: "bomb.jpg", type: "image/jpeg" }),
     photoDetail: TOO_MANY_PIXELS_DETAIL,
+    photoCode: "photo_too_large",
   },
   {
     name: "a HEIC declaring 50000×50000 pixels",
     file: async () => ({ bytes: await heicPixelBomb(50_000, 50_000), name: "bomb.heic", type: "image/heic" }),
     photoDetail: TOO_MANY_PIXELS_DETAIL,
+    photoCode: "photo_too_large",
   },
   {
     name: "a JPEG cut off after its headers",
@@ -141,6 +146,7 @@ const attacks: Attack[] = [
       return { bytes: jpeg.subarray(0, Math.floor(jpeg.length / 3)), name: "cut.jpg", type: "image/jpeg" };
     },
     photoDetail: UNREADABLE_IMAGE_DETAIL,
+    photoCode: "photo_unreadable",
   },
   {
     name: "a PNG cut off after its headers",
@@ -149,31 +155,37 @@ const attacks: Attack[] = [
       return { bytes: png.subarray(0, 60), name: "cut.png", type: "image/png" };
     },
     photoDetail: UNREADABLE_IMAGE_DETAIL,
+    photoCode: "photo_unreadable",
   },
   {
     name: "an SVG with a script",
     file: async () => ({ bytes: svg, name: "face.svg", type: "image/svg+xml" }),
     photoDetail: UNSUPPORTED_PHOTO_DETAIL,
+    photoCode: "photo_unsupported",
   },
   {
     name: "an SVG declared as a JPEG",
     file: async () => ({ bytes: svg, name: "face.jpg", type: "image/jpeg" }),
     photoDetail: UNSUPPORTED_PHOTO_DETAIL,
+    photoCode: "photo_unsupported",
   },
   {
     name: "an HTML page declared as a PNG",
     file: async () => ({ bytes: html, name: "face.png", type: "image/png" }),
     photoDetail: UNSUPPORTED_PHOTO_DETAIL,
+    photoCode: "photo_unsupported",
   },
   {
     name: "an empty file",
     file: async () => ({ bytes: Buffer.alloc(0), name: "empty.jpg", type: "image/jpeg" }),
     photoDetail: UNSUPPORTED_PHOTO_DETAIL,
+    photoCode: "photo_unsupported",
   },
   {
     name: "only the first three bytes of a JPEG",
     file: async () => ({ bytes: Buffer.from([0xff, 0xd8, 0xff]), name: "x.jpg", type: "image/jpeg" }),
     photoDetail: UNREADABLE_IMAGE_DETAIL,
+    photoCode: "photo_unreadable",
   },
 ];
 
@@ -186,7 +198,8 @@ describe.each(uploads.map((u) => [u.name, u] as const))("uploading %s", (_name, 
       expectSafeAnswer(answer, `${upload.name}: ${attack.name}`);
       expect(answer.status).toBe(422);
       // Photos share one pipeline and its messages; records word theirs for documents.
-      if (upload.handler !== recordUpload) expect(answer.body).toEqual({ detail: attack.photoDetail });
+      if (upload.handler !== recordUpload)
+        expect(answer.body).toEqual({ detail: attack.photoDetail, code: attack.photoCode });
       expect(await stored()).toEqual(before);
     },
   );

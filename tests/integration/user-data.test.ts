@@ -190,7 +190,7 @@ describe("deleting the account", () => {
     const wrong = challenge.code === "000000" ? "111111" : "000000";
     const { status, body } = await remove(token, { code: wrong, token: challenge.token });
     expect(status).toBe(400);
-    expect(body).toEqual({ detail: WRONG_CODE });
+    expect(body).toEqual({ detail: WRONG_CODE, code: "code_wrong" });
     expect(await db.user.count({ where: { id: user.id } })).toBe(1);
     expect(await db.report.count({ where: { userId: user.id } })).toBe(1);
   });
@@ -204,7 +204,7 @@ describe("deleting the account", () => {
     });
     const { status, body } = await remove(token, challenge);
     expect(status).toBe(400);
-    expect(body).toEqual({ detail: CODE_EXPIRED });
+    expect(body).toEqual({ detail: CODE_EXPIRED, code: "code_expired" });
     expect(await db.user.count({ where: { id: user.id } })).toBe(1);
   });
 

@@ -149,7 +149,10 @@ describe("answering a visitor's report", () => {
       [{ answers: { duration: "Weeks" }, creator_secret: visitor.uploadSecret }, stranger.token],
     ] as const) {
       const refused = await answer(visitor.reportId, json, bearer);
-      expect(refused).toMatchObject({ status: 403, body: { detail: ANSWERS_NOT_ALLOWED } });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { detail: ANSWERS_NOT_ALLOWED, code: "answers_closed" },
+      });
     }
     expect((await db.report.findUniqueOrThrow({ where: { id: visitor.reportId } })).questionsAnswers).toEqual(
       {},

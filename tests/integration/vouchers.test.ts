@@ -104,7 +104,7 @@ describe("redeeming a voucher", () => {
     const again = await redeem("twice-not", token);
 
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: VOUCHER_ALREADY_REDEEMED, code: "conflict" });
+    expect(again.body).toEqual({ detail: VOUCHER_ALREADY_REDEEMED, code: "voucher_already_redeemed" });
     expect((await userRow(user.id)).credits).toBe(1);
     expect((await voucherRow(voucher.id)).usedCount).toBe(1);
     expect(await db.creditLedgerEntry.count({ where: { userId: user.id } })).toBe(1);
@@ -131,7 +131,7 @@ describe("redeeming a voucher", () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual(
-      Array.from({ length: 15 }, () => ({ detail: VOUCHER_USED_UP })),
+      Array.from({ length: 15 }, () => ({ detail: VOUCHER_USED_UP, code: "voucher_used_up" })),
     );
     expect((await voucherRow(voucher.id)).usedCount).toBe(5);
     expect(await db.voucherRedemption.count({ where: { voucherId: voucher.id } })).toBe(5);
@@ -149,7 +149,7 @@ describe("redeeming a voucher", () => {
     const answer = await redeem(voucher.code, token);
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ detail: VOUCHER_USED_UP });
+    expect(answer.body).toEqual({ detail: VOUCHER_USED_UP, code: "voucher_used_up" });
     await expectUntouched(user.id, voucher.id, 0, 3);
   });
 
@@ -160,7 +160,7 @@ describe("redeeming a voucher", () => {
     const answer = await redeem(voucher.code, token);
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ detail: VOUCHER_EXPIRED });
+    expect(answer.body).toEqual({ detail: VOUCHER_EXPIRED, code: "voucher_expired" });
     await expectUntouched(user.id, voucher.id);
   });
 
@@ -179,7 +179,7 @@ describe("redeeming a voucher", () => {
     const answer = await redeem(voucher.code, token);
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ detail: VOUCHER_INACTIVE });
+    expect(answer.body).toEqual({ detail: VOUCHER_INACTIVE, code: "voucher_inactive" });
     await expectUntouched(user.id, voucher.id);
   });
 
@@ -190,7 +190,7 @@ describe("redeeming a voucher", () => {
     const empty = await redeem("   ", token);
 
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ detail: VOUCHER_NOT_FOUND });
+    expect(unknown.body).toEqual({ detail: VOUCHER_NOT_FOUND, code: "voucher_not_found" });
     expect(empty.status).toBe(422);
     expect(empty.body).toEqual({ detail: ENTER_VOUCHER_CODE });
     expect((await userRow(user.id)).credits).toBe(0);
@@ -252,7 +252,7 @@ describe("redeeming a voucher", () => {
     const answer = await redeem(voucher.code, token);
 
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ detail: VERIFY_EMAIL_TO_REDEEM, code: "forbidden" });
+    expect(answer.body).toEqual({ detail: VERIFY_EMAIL_TO_REDEEM, code: "email_unverified" });
     await expectUntouched(user.id, voucher.id);
   });
 

@@ -8,8 +8,16 @@ import {
 } from "@/components/upload/submission";
 import { ApiError } from "@/lib/api-client";
 import en from "@/messages/en.json";
+import de from "@/messages/de.json";
+import { refusalText } from "@/components/i18n/use-refusal-text";
+import type { RefusalCode } from "@/lib/errors/refusal-codes";
 
 const t = createTranslator({ locale: "en", messages: en, namespace: "upload" });
+/** A page's words for a refusal, as useRefusalText gives them in English and in German. */
+const englishWords = (error: unknown, fallback: string) => refusalText(error, fallback, "en", () => null);
+const germanRefusals = createTranslator({ locale: "de", messages: de, namespace: "errors.refusals" });
+const germanWords = (error: unknown, fallback: string) =>
+  refusalText(error, fallback, "de", (code: RefusalCode) => germanRefusals(code));
 const uploadFailed = (reason: string) => t("failure.uploadFailed", { reason });
 const UPLOAD_FAILED_FALLBACK = en.upload.failure.fallback;
 
@@ -206,11 +214,15 @@ describe("what a failed submit shows", () => {
       error("Private reports need credits.", true),
     ],
   ])("%s", (_case, thrown, readEntitlementsAgain, show) => {
-    expect(submissionFailure(thrown, t)).toEqual({ readEntitlementsAgain, readSpotsAgain: false, show });
+    expect(submissionFailure(thrown, t, englishWords)).toEqual({
+      readEntitlementsAgain,
+      readSpotsAgain: false,
+      show,
+    });
   });
 
   it("a spot not found (deleted in another tab): the server's detail alone, and the spots are read again", () => {
-    expect(submissionFailure(new ApiError(404, "Spot not found"), t)).toEqual({
+    expect(submissionFailure(new ApiError(404, "Spot not found"), t, englishWords)).toEqual({
       readEntitlementsAgain: false,
       readSpotsAgain: true,
       show: error("Spot not found"),
@@ -219,6 +231,39 @@ describe("what a failed submit shows", () => {
 
   it("a follow-up naming another spot than its earlier report's: the server's detail", () => {
     const detail = "This report continues a report on another spot: leave spot_id out, or name that spot.";
-    expect(submissionFailure(new ApiError(422, detail), t).show).toEqual(error(uploadFailed(detail)));
+    expect(submissionFailure(new ApiError(422, detail), t, englishWords).show).toEqual(
+      error(uploadFailed(detail)),
+    );
+  });
+
+  describe("on a German page", () => {
+    const germanT = createTranslator({ locale: "de", messages: de, namespace: "upload" });
+    it("a refusal with a code: the page's words for it, never the server's English", () => {
+      const failure = submissionFailure(
+        new ApiError(402, "Not enough credits.", "no_credits"),
+        germanT,
+        germanWords,
+      );
+      expect(failure.show).toEqual(
+        error(germanT("failure.uploadFailed", { reason: de.errors.refusals.no_credits })),
+      );
+      const upgrade = submissionFailure(
+        new ApiError(403, "Private needs credits.", "upgrade_required"),
+        germanT,
+        germanWords,
+      );
+      expect(upgrade.show).toEqual(error(de.errors.refusals.upgrade_required, true));
+    });
+
+    it("a refusal without a code: the page's own fallback", () => {
+      const failure = submissionFailure(new ApiError(404, "Spot not found"), germanT, germanWords);
+      expect(failure.show).toEqual(error(de.upload.failure.fallback));
+      const invalid = submissionFailure(
+        new ApiError(422, "photo_ids: add at least one photo"),
+        germanT,
+        germanWords,
+      );
+      expect(invalid.show).toEqual(error(de.upload.failure.fallback));
+    });
   });
 });

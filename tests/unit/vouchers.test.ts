@@ -20,21 +20,33 @@ const voucher = { isActive: true, expiresAt: null as Date | null, usedCount: 0, 
 
 describe("voucher refusals", () => {
   it.each([
-    ["unknown", null, { status: 404, detail: VOUCHER_NOT_FOUND }],
-    ["switched off", { ...voucher, isActive: false }, { status: 400, detail: VOUCHER_INACTIVE }],
+    ["unknown", null, { status: 404, detail: VOUCHER_NOT_FOUND, code: "voucher_not_found" }],
+    [
+      "switched off",
+      { ...voucher, isActive: false },
+      { status: 400, detail: VOUCHER_INACTIVE, code: "voucher_inactive" },
+    ],
     [
       "past its date",
       { ...voucher, expiresAt: new Date("2026-06-01T11:59:59Z") },
-      { status: 400, detail: VOUCHER_EXPIRED },
+      { status: 400, detail: VOUCHER_EXPIRED, code: "voucher_expired" },
     ],
-    ["ending this very moment", { ...voucher, expiresAt: now }, { status: 400, detail: VOUCHER_EXPIRED }],
-    ["out of uses", { ...voucher, usedCount: 10 }, { status: 400, detail: VOUCHER_USED_UP }],
+    [
+      "ending this very moment",
+      { ...voucher, expiresAt: now },
+      { status: 400, detail: VOUCHER_EXPIRED, code: "voucher_expired" },
+    ],
+    [
+      "out of uses",
+      { ...voucher, usedCount: 10 },
+      { status: 400, detail: VOUCHER_USED_UP, code: "voucher_used_up" },
+    ],
     ["with a use left", { ...voucher, usedCount: 9 }, null],
     ["ending tomorrow", { ...voucher, expiresAt: new Date("2026-06-02T12:00:00Z") }, null],
     [
       "inactive and used up: inactive is said first",
       { ...voucher, isActive: false, usedCount: 10 },
-      { status: 400, detail: VOUCHER_INACTIVE },
+      { status: 400, detail: VOUCHER_INACTIVE, code: "voucher_inactive" },
     ],
   ])("a voucher %s", (_name, v, refusal) => {
     expect(voucherRefusal(v, now)).toEqual(refusal);
