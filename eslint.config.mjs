@@ -19,4 +19,20 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // English is written one way (British): dates and numbers go through the page's region
+    // (lib/i18n/format.ts), never next-intl's plain formatter, which writes American English.
+    files: ["app/**", "components/**", "lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next-intl", importNames: ["useFormatter"], message: "Use useRegionalFormatter()." },
+            { name: "next-intl/server", importNames: ["getFormatter"], message: "Use formatterFor(locale)." },
+          ],
+        },
+      ],
+    },
+  },
 ]);

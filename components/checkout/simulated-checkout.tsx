@@ -1,15 +1,16 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { SimulatedCheckoutView } from "@/lib/billing/simulated-checkout";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 type Confirmation = { credits: number; subscription_status: string; redirect_url: string };
 
 /** The local stand-in for Stripe's checkout page, clearly marked as a simulation. */
 export function SimulatedCheckout({ checkout }: { checkout: SimulatedCheckoutView }) {
   const t = useTranslations("checkout");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const [state, setState] = useState<"ready" | "paying" | "paid" | "error">(
     checkout.status === "completed" ? "paid" : "ready",
   );

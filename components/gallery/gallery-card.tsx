@@ -1,10 +1,11 @@
 import { Link } from "@/lib/i18n/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
 import type { GalleryCardData } from "@/lib/reports/cards";
 import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import { GalleryIcon } from "./gallery-icon";
 import { TOPIC_TINT } from "./topic-style";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 /**
  * A gallery card: photo (or a tinted placeholder), Full or Summary, title, excerpt; opens /reports/{id}.
@@ -13,7 +14,7 @@ import { TOPIC_TINT } from "./topic-style";
  */
 export function GalleryCard({ report, eager = false }: { report: GalleryCardData; eager?: boolean }) {
   const t = useTranslations("gallery");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const tint = TOPIC_TINT[report.topic];
   const topic = t(`topics.${report.topic}`);
   const { photo_id: photoId, full, excerpt } = report;

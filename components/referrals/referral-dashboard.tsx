@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api, isUnauthorized, type ReferralInfo } from "@/lib/api-client";
 import { CopyField } from "./copy-field";
 import { referralDate } from "./referral-date";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 /** The user's referral info, with their code made on the first visit (the same code on every later one). */
 async function loadReferral(): Promise<ReferralInfo & { voucher_code: string }> {
@@ -24,6 +25,7 @@ async function loadReferral(): Promise<ReferralInfo & { voucher_code: string }> 
 
 export function ReferralDashboard() {
   const t = useTranslations("referrals");
+  const format = useRegionalFormatter();
   const router = useRouter();
   const referral = useQuery({ queryKey: queryKeys.referral, queryFn: loadReferral });
 
@@ -131,7 +133,7 @@ export function ReferralDashboard() {
                     <span className="truncate text-sm font-medium">{friend.email}</span>
                   </span>
                   <span className="shrink-0 text-caption text-muted-foreground">
-                    {referralDate(friend.redeemed_at, t)}
+                    {referralDate(friend.redeemed_at, t, format)}
                   </span>
                 </li>
               ))}

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { LineChart, Plus } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +13,7 @@ import { USER_QUERY_ROOT } from "@/components/api/queries";
 import { photoImageUrl } from "@/lib/photos/urls";
 import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import { reportApi } from "./api";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 /**
  * Track Your Progress (active subscribers, full reports): the original report
@@ -21,7 +22,7 @@ import { reportApi } from "./api";
  */
 export function ProgressTimeline({ reportId }: { reportId: string }) {
   const t = useTranslations("reportOwner.timeline");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const timeline = useQuery({
     queryKey: [...USER_QUERY_ROOT, "timeline", reportId],
     queryFn: () => reportApi.timeline(reportId),

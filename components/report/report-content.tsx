@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { isMockNotice } from "@/lib/ai/mock-notice";
 import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
@@ -7,6 +7,7 @@ import type { ParsedReport } from "@/lib/reports/sections";
 import { ReportBody } from "./report-body";
 import type { ReportBodyTranslator } from "./report-body-translator";
 import { ReportDisclaimer } from "./report-disclaimer";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 // What the public page (/reports/{id}, a server component) and the owner's page
 // (/analysis/{id}, a client component) show alike. No state, so the public page
@@ -27,7 +28,7 @@ export function ReportHeadline({
   badges?: ReactNode;
 }) {
   const t = useTranslations("report.headline");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const full = reportType !== "summary";
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatterFor } from "@/lib/i18n/format";
 import { pageAlternates } from "@/lib/i18n/metadata";
 import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import type { SharedReport } from "@/lib/reports/shared-page";
@@ -11,7 +12,8 @@ export async function reportPageMetadata(
   token: string | undefined,
   data: SharedReport,
 ): Promise<Metadata> {
-  const [t, format] = await Promise.all([getTranslations("report.metadata"), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations("report.metadata"), getLocale()]);
+  const format = formatterFor(locale);
   const metadata = sharedReportMetadata(id, token, data, {
     date: format.dateTime(new Date(data.report.created_at), REPORT_DATE_FORMAT),
     fallbackDescription: t("description"),

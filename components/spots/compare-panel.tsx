@@ -1,7 +1,7 @@
 "use client";
 
 import { Columns2, GitCompareArrows, Layers } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -11,6 +11,7 @@ import { CompareOverlay } from "./compare-overlay";
 import { SpotPhoto } from "./spot-photo";
 import { LONG_DATE } from "./spot-display";
 import { SpotSelectField } from "./spot-select-field";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 type Side = "before" | "after";
 
@@ -20,7 +21,7 @@ type Side = "before" | "after";
  */
 export function ComparePanel({ checks, className }: { checks: SpotCheck[]; className?: string }) {
   const t = useTranslations("spots");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const [beforeId, setBeforeId] = useState(checks[0]?.id ?? "");
   const [afterId, setAfterId] = useState(checks.at(-1)?.id ?? "");
   const [mode, setMode] = useState("side-by-side");
@@ -105,7 +106,7 @@ function CheckSelect({
   onChange: (id: string) => void;
 }) {
   const t = useTranslations("spots");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   return (
     <SpotSelectField
       label={label}

@@ -1,30 +1,31 @@
-import type { useFormatter, useTranslations } from "next-intl";
+import type { useTranslations } from "next-intl";
+import type { formatterFor } from "@/lib/i18n/format";
 import type { BodySite, SpotView } from "@/lib/generated/prisma/enums";
 import type { SpotSummary } from "@/lib/api-client";
 import { siteAnchor } from "@/lib/spots/body-map";
+import { SHORT_DATE_FORMAT } from "@/lib/reports/dates";
 
 // What the body map and the list show of a spot, from the API's fields only: whether a check is due
 // is the server's `check_due`, never a date compared here. Pure (the words and the date format are
 // passed in), for the unit tests.
 
-/** The page's words: `useTranslations("spots")` and `useTranslations("bodySites")`, and its `useFormatter()`. */
+/** The page's words: `useTranslations("spots")` and `useTranslations("bodySites")`, and its `useRegionalFormatter()`. */
 export type SpotWords = {
   t: ReturnType<typeof useTranslations<"spots">>;
   sites: ReturnType<typeof useTranslations<"bodySites">>;
-  format: ReturnType<typeof useFormatter>;
+  format: ReturnType<typeof formatterFor>;
 };
 
 /** A place on one view of the body map, 0 to 1 across and down (lib/spots/body-map.ts). */
 export type MapPlace = { view: SpotView; map_x: number; map_y: number };
 
-/** "Mar 5, 2027" in English: a date of the list. */
-const SHORT_DATE = { day: "numeric", month: "short", year: "numeric" } as const;
+/** "5 Mar 2027" in English: a date of the list. */
 
 /** "March 5, 2027" in English: a date on a spot's page, written as a report's date is. */
 export const LONG_DATE = { dateStyle: "long" } as const;
 
 export function formatSpotDate(iso: string, { format }: Pick<SpotWords, "format">): string {
-  return format.dateTime(new Date(iso), SHORT_DATE);
+  return format.dateTime(new Date(iso), SHORT_DATE_FORMAT);
 }
 
 /** How the map and the list mark a spot: due (the server says so), waiting for its date, or no reminder. */

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { queryKeys } from "@/components/api/queries";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +14,7 @@ import { SpotCheckAgain } from "./spot-check-again";
 import { LONG_DATE } from "./spot-display";
 import { SpotRenameDialog } from "./spot-rename-dialog";
 import { useRefusalText } from "@/components/i18n/use-refusal-text";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 function Fact({ term, children, field }: { term: string; children: React.ReactNode; field: string }) {
   return (
@@ -31,7 +32,7 @@ export function SpotHeader({ spot, onDeleted }: { spot: SpotDetail; onDeleted: (
   const t = useTranslations("spots");
   const sites = useTranslations("bodySites");
   const refusalText = useRefusalText();
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), LONG_DATE);
   const queryClient = useQueryClient();
 

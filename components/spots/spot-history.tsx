@@ -1,5 +1,5 @@
 import { History, MessageSquareText } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { SpotCheck } from "@/lib/api-client";
 import { LONG_DATE } from "./spot-display";
 import { SpotPhoto } from "./spot-photo";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 /**
  * Every check of the spot, oldest first as the API lists them: its date, type, title (a link to
@@ -57,7 +58,7 @@ export function SpotHistory({ checks, className }: { checks: SpotCheck[]; classN
 
 function CheckCard({ check, index }: { check: SpotCheck; index: number }) {
   const t = useTranslations("spots");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const date = format.dateTime(new Date(check.created_at), LONG_DATE);
   const number = index + 1;
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronRight, MapPin } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useSpots } from "@/components/api/queries";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { SpotSummary } from "@/lib/api-client";
 import { SpotMark } from "./body-map";
 import { dueState, lastCheckText, nextCheckText } from "./spot-display";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 /** The spots beside the map (below it on phones), in the server's order: the most recently checked first. */
 export function SpotList() {
@@ -60,7 +61,7 @@ export function SpotList() {
 function SpotEntry({ spot }: { spot: SpotSummary }) {
   const t = useTranslations("spots");
   const sites = useTranslations("bodySites");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const words = { t, format };
   const due = dueState(spot) === "due";
   return (

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { BellOff, BellRing } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { queryKeys, useProfile } from "@/components/api/queries";
@@ -14,6 +14,7 @@ import { REMINDER_INTERVALS } from "@/lib/spots/limits";
 import { LONG_DATE } from "./spot-display";
 import { SpotSelectField } from "./spot-select-field";
 import { useRefusalText } from "@/components/i18n/use-refusal-text";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 const OFF = "off";
 
@@ -24,7 +25,7 @@ const OFF = "off";
 export function SpotReminder({ spot, className }: { spot: SpotDetail; className?: string }) {
   const t = useTranslations("spots");
   const refusalText = useRefusalText();
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const queryClient = useQueryClient();
   const profile = useProfile();
   const [saving, setSaving] = useState<string | null>(null);

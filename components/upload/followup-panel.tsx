@@ -3,13 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { CrownIcon, HistoryIcon, XIcon } from "lucide-react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { notify } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { followupCandidates, referencedReport, type ReferencedReport } from "@/lib/upload/requests";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
+import { SHORT_DATE_FORMAT } from "@/lib/reports/dates";
 
 export type FollowupState = {
   active: boolean;
@@ -69,13 +71,11 @@ export function useFollowup(followupId: string | null): FollowupState {
 /** The report this follow-up compares with: removable, switchable to another eligible report. */
 export function FollowupPanel({ state }: { state: FollowupState }) {
   const t = useTranslations("upload");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   /** A report's date in the page's language, after its title. */
   const formatDate = (iso: string) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime())
-      ? ""
-      : format.dateTime(date, { day: "numeric", month: "short", year: "numeric" });
+    return Number.isNaN(date.getTime()) ? "" : format.dateTime(date, SHORT_DATE_FORMAT);
   };
   const others = state.candidates.filter((candidate) => candidate.id !== state.report?.id);
   return (

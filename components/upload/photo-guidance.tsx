@@ -1,9 +1,10 @@
 "use client";
 
 import { FrameIcon, HandIcon, RulerIcon, SunIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSpot } from "@/components/api/queries";
 import { photoImageUrl, photoSrcSet } from "@/lib/photos/urls";
+import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
 
 /** The tips, in the order shown, each with its icon; their texts are `guidance.tips.<key>`. */
 const TIPS = [
@@ -18,7 +19,7 @@ const TIPS = [
  */
 export function PhotoGuidance({ spotId }: { spotId: string | null }) {
   const t = useTranslations("upload");
-  const format = useFormatter();
+  const format = useRegionalFormatter();
   const spot = useSpot(spotId);
   const last = spot.data?.reports.at(-1);
   const lastPhotoId = last?.photo_ids[0] ?? null;

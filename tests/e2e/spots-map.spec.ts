@@ -4,6 +4,8 @@ import { siteAnchor } from "@/lib/spots/body-map";
 import en from "@/messages/en.json" with { type: "json" };
 import { expectAccessible, screenshot, toast, uniqueEmail, VIEWPORTS } from "./support/journeys";
 import { signInAs } from "./support/sign-in-as";
+import { formatterFor } from "@/lib/i18n/format";
+import { SHORT_DATE_FORMAT } from "@/lib/reports/dates";
 
 // /spots: the body map and the list of a person's spots. A visitor is asked to sign in; a signed-in
 // person taps the map (or uses Add a spot from the keyboard) to make a spot, and its dot and entry
@@ -134,9 +136,8 @@ for (const viewport of VIEWPORTS) {
       await expect(entry).toContainText("Mole by the collarbone");
       await expect(entry).toContainText(`${sites.left_shoulder} · ${t("views.back")}`);
       await expect(entry.locator('[data-field="last-check"]')).toHaveText(t("notCheckedYet"));
-      const due = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" }).format(
-        new Date(spot!.next_check_due_at!),
-      );
+      // British English, as every English page writes dates: "5 Mar 2027".
+      const due = formatterFor("en").dateTime(new Date(spot!.next_check_due_at!), SHORT_DATE_FORMAT);
       await expect(entry.locator('[data-field="next-check"]')).toHaveText(due);
       await expect(entry.locator('[data-field="reports"]')).toHaveText("0");
       await expect(page.getByRole("heading", { name: t("list.emptyTitle") })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { createTranslator } from "next-intl";
 import { referralDate } from "@/components/referrals/referral-date";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
+import { formatterFor } from "@/lib/i18n/format";
 
 // The browser's API client against a real HTTP server: what it sends, and what
 // a page gets to show when the server refuses.
@@ -103,6 +104,7 @@ describe("dates on the referrals page", () => {
       referralDate(
         value,
         createTranslator({ locale, messages: locale === "en" ? en : de, namespace: "referrals" }),
+        formatterFor(locale),
       );
     expect(date(null)).toBe(en.referrals.unknownDate);
     expect(date("")).toBe(en.referrals.unknownDate);

@@ -1,4 +1,5 @@
-import { createFormatter, createTranslator } from "next-intl";
+import { createTranslator } from "next-intl";
+import { formatterFor } from "@/lib/i18n/format";
 import { describe, expect, it } from "vitest";
 import { headerLinks } from "@/components/layout/navigation";
 import {
@@ -14,12 +15,12 @@ import { siteAnchor } from "@/lib/spots/body-map";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 
-/** The page's words in a language, as useTranslations and useFormatter give them (UTC, as the site's). */
+/** The page's words in a language, as useTranslations and useRegionalFormatter give them. */
 function wordsIn(locale: "en" | "de", messages: typeof en) {
   return {
     t: createTranslator({ locale, messages, namespace: "spots" }),
     sites: createTranslator({ locale, messages, namespace: "bodySites" }),
-    format: createFormatter({ locale, timeZone: "UTC" }),
+    format: formatterFor(locale),
   };
 }
 const words = wordsIn("en", en);
@@ -31,7 +32,7 @@ describe("the body map's dots and list show the server's word on a spot", () => 
       check_due: false,
       next_check_due_at: "2027-03-05T12:00:00.000Z",
       state: "scheduled",
-      next: "Mar 5, 2027",
+      next: "5 Mar 2027",
     },
     { check_due: false, next_check_due_at: null, state: "none", next: en.spots.noReminder },
   ] as const)("check_due $check_due, due $next_check_due_at: $state", ({ state, next, ...spot }) => {
@@ -42,12 +43,12 @@ describe("the body map's dots and list show the server's word on a spot", () => 
   it("a due date already past is not 'due' unless the server says so: the page compares no dates", () => {
     const spot = { check_due: false, next_check_due_at: "2000-01-01T12:00:00.000Z" };
     expect(dueState(spot)).toBe("scheduled");
-    expect(nextCheckText(spot, words)).toBe("Jan 1, 2000");
+    expect(nextCheckText(spot, words)).toBe("1 Jan 2000");
   });
 
   it("says when a spot was last checked, or that it never was", () => {
     expect(lastCheckText({ last_check_at: null }, words)).toBe(en.spots.notCheckedYet);
-    expect(lastCheckText({ last_check_at: "2026-11-20T12:00:00.000Z" }, words)).toBe("Nov 20, 2026");
+    expect(lastCheckText({ last_check_at: "2026-11-20T12:00:00.000Z" }, words)).toBe("20 Nov 2026");
   });
 
   it("says it in the page's language, dates too", () => {
