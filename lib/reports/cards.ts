@@ -9,14 +9,57 @@ export const REPORT_TOPICS = ["acne", "dry", "oily", "sensitive", "wrinkles"] as
 
 export type ReportTopic = (typeof REPORT_TOPICS)[number] | "general";
 
-// Word stems per topic, in the spec's order: the first topic with a match wins.
-const KEYWORDS: Record<(typeof REPORT_TOPICS)[number], RegExp> = {
-  acne: /\b(?:acne|pimples?|breakouts?|comedon\w*|blackheads?|whiteheads?|papules?|pustules?)\b/i,
-  dry: /\b(?:dry|dryness|flak(?:y|ing)|xerosis|dehydrated|rough)\b/i,
-  oily: /\b(?:oily|oiliness|sebum|sebaceous|greasy|shine|shiny)\b/i,
-  sensitive: /\b(?:sensitive|sensitivity|irritat\w*|redness|rosacea|reactive|stinging)\b/i,
-  wrinkles: /\b(?:wrinkles?|wrinkled|fine lines?|ag(?:e|ing)|crow'?s feet|elasticity)\b/i,
+// Words per topic in the spec's order, in each of the site's languages (a report is written in its
+// own): the first topic with a match wins. Whole words, by letters of any script, not ASCII's \b.
+const TOPIC_WORDS: Record<(typeof REPORT_TOPICS)[number], string[]> = {
+  acne: [
+    "acne|pimples?|breakouts?|comedon\\p{L}*|blackheads?|whiteheads?|papules?|pustules?",
+    "akne|pickel|mitesser|papeln|pusteln|komedonen|unreinheiten",
+    "acné|boutons?|comédons?|points noirs",
+    "granos?|espinillas?|comedones|puntos negros|pápulas?|pústulas?",
+    "brufoli|punti neri|comedoni|papul[ae]|pustol[ae]",
+    "borbulhas?|espinhas?|comedões|pontos negros",
+  ],
+  dry: [
+    "dry|dryness|flak(?:y|ing)|xerosis|dehydrated|rough",
+    "trocken\\p{L}*|schupp\\p{L}*|spröde",
+    "sèche|sécheresse|déshydratée|rugueuse|desquamation",
+    "seca|sequedad|deshidratada|áspera|descamación",
+    "secca|secchezza|disidratata|ruvida|desquamazione",
+    "secura|desidratada|descamação",
+  ],
+  oily: [
+    "oily|oiliness|sebum|sebaceous|greasy|shine|shiny",
+    "fettig\\p{L}*|ölig\\p{L}*|talg\\p{L}*|glänzend\\p{L}*",
+    "grasse|sébum|sébacée?s?|brillance|luisante",
+    "grasa|grasosa|sebo|sebácea|brillo",
+    "grassa|oleosa|sebacea|lucida",
+    "gordurosa|sebácea|brilho",
+  ],
+  sensitive: [
+    "sensitive|sensitivity|irritat\\p{L}*|redness|rosacea|reactive|stinging",
+    "empfindlich\\p{L}*|gereizt\\p{L}*|reizung|rötung\\p{L}*|rosazea",
+    "sensible|sensibilité|irrit\\p{L}*|rougeurs?|rosacée|réactive",
+    "sensibilidad|enrojecimiento|rojeces|rosácea",
+    "sensibile|sensibilità|arrossament\\p{L}*|rossore",
+    "sensível|sensibilidade|vermelhidão",
+  ],
+  wrinkles: [
+    "wrinkles?|wrinkled|fine lines?|ag(?:e|ing)|crow'?s feet|elasticity",
+    "falten|fältchen|hautalterung|elastizität",
+    "rides|ridules|vieillissement|élasticité|pattes d'oie",
+    "arrugas|líneas de expresión|envejecimiento|elasticidad|patas de gallo",
+    "rughe|rughette|invecchiamento|elasticità|zampe di gallina",
+    "rugas|linhas de expressão|envelhecimento|elasticidade|pés de galinha",
+  ],
 };
+
+const KEYWORDS = Object.fromEntries(
+  REPORT_TOPICS.map((topic) => [
+    topic,
+    new RegExp(`(?<!\\p{L})(?:${TOPIC_WORDS[topic].join("|")})(?!\\p{L})`, "iu"),
+  ]),
+) as Record<(typeof REPORT_TOPICS)[number], RegExp>;
 
 /** The card's topic from the report's title and text; "general" when no keyword appears. */
 export function reportTopic(...texts: string[]): ReportTopic {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MOCK_NOTICE, MOCK_NOTICES } from "@/lib/ai/mock";
 import { cardExcerpt, galleryCardData, reportTopic } from "@/lib/reports/cards";
+import { MOCK_TEXTS } from "@/lib/ai/mock-texts";
+import { LOCALES } from "@/lib/i18n/locales";
 
 describe("reportTopic: a gallery card's tint and icon by keywords", () => {
   it.each([
@@ -27,6 +29,47 @@ describe("reportTopic: a gallery card's tint and icon by keywords", () => {
 
   it("is case-insensitive", () => {
     expect(reportTopic("ACNE VULGARIS")).toBe("acne");
+  });
+
+  // A report is written in its reader's language: its card has the topic the English one would.
+  it.each([
+    ["Leichte Akne im Gesicht", "Entzündete Papeln und Mitesser am Kinn.", "acne"],
+    ["Trockene Stellen an den Händen", "Schuppige, spröde Haut.", "dry"],
+    ["Fettige T-Zone", "Vermehrter Talg und ein glänzender Film auf der Stirn.", "oily"],
+    ["Empfindliche Wangen", "Diffuse Rötung, vereinbar mit Rosazea.", "sensitive"],
+    ["Falten auf der Stirn", "Feine Fältchen um die Augen.", "wrinkles"],
+    ["Acné légère du visage", "Points noirs sur le menton.", "acne"],
+    ["Plaques de peau sèche", "Une sécheresse marquée des tibias.", "dry"],
+    ["Peau grasse", "Excès de sébum sur le front.", "oily"],
+    ["Joues sensibles", "Rougeurs diffuses évoquant une rosacée.", "sensitive"],
+    ["Rides du front", "Ridules autour des yeux.", "wrinkles"],
+    ["Acné leve", "Granos y puntos negros en la barbilla.", "acne"],
+    ["Piel seca en las manos", "", "dry"],
+    ["Zona T grasa", "Exceso de sebo en la frente.", "oily"],
+    ["Mejillas con enrojecimiento", "Compatible con rosácea.", "sensitive"],
+    ["Arrugas en la frente", "", "wrinkles"],
+    ["Acne lieve", "Brufoli e punti neri sul mento.", "acne"],
+    ["Pelle secca sulle mani", "", "dry"],
+    ["Zona T oleosa", "", "oily"],
+    ["Guance sensibili", "Arrossamento diffuso, compatibile con rosacea.", "sensitive"],
+    ["Rughe sulla fronte", "", "wrinkles"],
+    ["Acne ligeira", "Borbulhas e pontos negros no queixo.", "acne"],
+    ["Pele seca nas mãos", "Descamação ligeira.", "dry"],
+    ["Zona T oleosa", "Excesso de sebo e brilho na testa.", "oily"],
+    ["Face sensível", "Vermelhidão difusa, compatível com rosácea.", "sensitive"],
+    ["Rugas na testa", "Linhas de expressão à volta dos olhos.", "wrinkles"],
+    // No topic's word in any language: the general topic.
+    ["Hautbefund", "Ein gutartiger Nävus, regelmäßig pigmentiert.", "general"],
+  ])("%j + %j -> %s", (title, text, topic) => {
+    expect(reportTopic(title, text)).toBe(topic);
+  });
+
+  it("the demonstration AI's report has the same topic in every language: no word of a translation is taken for a topic", () => {
+    const topicIn = (locale: (typeof LOCALES)[number]) => {
+      const texts = MOCK_TEXTS[locale];
+      return reportTopic(texts.titles.full, ...Object.values(texts.full));
+    };
+    for (const locale of LOCALES) expect([locale, topicIn(locale)]).toEqual([locale, topicIn("en")]);
   });
 });
 
