@@ -4,10 +4,14 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { SimulatedCheckoutView } from "@/lib/billing/simulated-checkout";
 import { useRegionalFormatter } from "@/components/i18n/use-regional-formatter";
+import { Link } from "@/lib/i18n/navigation";
 
 type Confirmation = { credits: number; subscription_status: string; redirect_url: string };
 
-/** The local stand-in for Stripe's checkout page, clearly marked as a simulation. */
+/**
+ * The local stand-in for Stripe's checkout page, clearly marked as a simulation. The server's return
+ * addresses are the account page's English paths; the links open them in the page's language.
+ */
 export function SimulatedCheckout({ checkout }: { checkout: SimulatedCheckoutView }) {
   const t = useTranslations("checkout");
   const format = useRegionalFormatter();
@@ -85,12 +89,12 @@ export function SimulatedCheckout({ checkout }: { checkout: SimulatedCheckoutVie
                   : t("balance", { count: result.credits })}
               </p>
             )}
-            <a
+            <Link
               href={result?.redirect_url ?? checkout.success_url}
               className="mt-3 inline-block font-semibold underline underline-offset-2"
             >
               {t("continue")}
-            </a>
+            </Link>
           </div>
         ) : (
           <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
@@ -102,12 +106,12 @@ export function SimulatedCheckout({ checkout }: { checkout: SimulatedCheckoutVie
             >
               {state === "paying" ? t("processing") : t("confirm")}
             </button>
-            <a
+            <Link
               href={checkout.cancel_url}
               className="rounded-lg border border-slate-300 px-5 py-2.5 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
               {t("cancel")}
-            </a>
+            </Link>
           </div>
         )}
         {error && (

@@ -17,6 +17,7 @@ export async function reportPageMetadata(
   const metadata = sharedReportMetadata(id, token, data, {
     date: format.dateTime(new Date(data.report.created_at), REPORT_DATE_FORMAT),
     fallbackDescription: t("description"),
+    locale,
   });
   // A public report is listed in every language (its text stays in its own): each names the others.
   if (!data.isPublic) return metadata;

@@ -52,7 +52,9 @@ export async function createCheckoutSession(
       successUrl: `${account}?message=${success}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${account}?message=payment_cancelled`,
     });
-    return { checkout_url: session.url, session_id: session.id, already_subscribed: false };
+    // Stripe's page is its own; the simulation's is ours, opened in the language bought in.
+    const checkoutUrl = session.url.startsWith("/") ? localizedHref(session.url, locale) : session.url;
+    return { checkout_url: checkoutUrl, session_id: session.id, already_subscribed: false };
   } catch (error) {
     logger.error({ err: error, user_id: user.id, plan: plan.planType }, "creating a checkout session failed");
     throw new HttpError(502, PAYMENT_FAILED);

@@ -3,13 +3,16 @@ import { sharedReportRow } from "@/lib/cache/shared-reads";
 import type { User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/errors/http-error";
 import { REPORT_NOT_FOUND } from "@/lib/reports/access";
-import { formatReportDate } from "@/lib/reports/dates";
+import { getTranslations } from "next-intl/server";
+import { formatterFor } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { REPORT_DATE_FORMAT } from "@/lib/reports/dates";
 import { showReport } from "@/lib/reports/shared-page";
 import { PHOTO_IMAGE_CACHE_CONTROL, variantJpeg } from "./image";
 import { authorizePhoto } from "./index";
 
 // The social preview of /reports/{id} (og:image, twitter:image): title and
-// date on the brand colours. A photo appears only when the report is public
+// date on the brand colours, its words in the language of the page that names it. A photo appears only when the report is public
 // and the photo is one anyone may see; an unlisted or private report's
 // preview never carries a photo, whoever asks and whatever token they hold.
 // It lives with the photos, which read reports for their access rules, so reports never read photos.
@@ -28,9 +31,15 @@ async function publicPhoto(photoId: string | undefined): Promise<string | null> 
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }
 
-export async function reportPreviewImage(id: string, viewer: User | null, token: string | undefined) {
+export async function reportPreviewImage(
+  id: string,
+  viewer: User | null,
+  token: string | undefined,
+  locale: Locale,
+) {
   const data = showReport(await sharedReportRow(id), viewer, token);
   if (!data) throw notFound(REPORT_NOT_FOUND);
+  const t = await getTranslations({ locale, namespace: "report.preview" });
   const { report, isPublic } = data;
   const photo = isPublic ? await publicPhoto(report.photo_ids[0]) : null;
   const full = report.report_type !== "summary";
@@ -76,18 +85,16 @@ export async function reportPreviewImage(id: string, viewer: User | null, token:
               padding: "6px 20px",
             }}
           >
-            {full ? "Full Report" : "Summary"}
+            {full ? t("full") : t("summary")}
           </div>
           <div style={{ display: "flex", fontSize: 64, lineHeight: 1.1, color: COLOURS.ink }}>
             {report.title.length > 80 ? `${report.title.slice(0, 78)}…` : report.title}
           </div>
           <div style={{ display: "flex", fontSize: 30, color: COLOURS.muted }}>
-            {formatReportDate(report.created_at)}
+            {formatterFor(locale).dateTime(new Date(report.created_at), REPORT_DATE_FORMAT)}
           </div>
         </div>
-        <div style={{ display: "flex", fontSize: 24, color: COLOURS.muted }}>
-          AI skin analysis · informational, not medical advice
-        </div>
+        <div style={{ display: "flex", fontSize: 24, color: COLOURS.muted }}>{t("tagline")}</div>
       </div>
       {photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by next/og, not in a page

@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
 import { reportDescription, type SharedReport } from "./shared-page";
 
-/** What the page words in its language: the report's date, and a description for a report without a paragraph. */
-export type SharedReportMetadataTexts = { date: string; fallbackDescription: string };
+/**
+ * What the page words in its language: the report's date, a description for a report without a
+ * paragraph, and the language itself (the preview image's words are the page's).
+ */
+export type SharedReportMetadataTexts = { date: string; fallbackDescription: string; locale: Locale };
 
-function previewImageUrl(id: string, token: string | undefined, isPublic: boolean): string {
+function previewImageUrl(id: string, token: string | undefined, isPublic: boolean, locale: Locale): string {
   const query = !isPublic && token ? `?token=${encodeURIComponent(token)}` : "";
-  return `/reports/${encodeURIComponent(id)}/preview-image${query}`;
+  return `${localizedPath(`/reports/${encodeURIComponent(id)}/preview-image`, locale)}${query}`;
 }
 
 /** Title, description, robots and link-preview tags of the shared report page. */
@@ -19,7 +24,12 @@ export function sharedReportMetadata(
   const { report, body, isPublic } = data;
   const title = `${report.title} – ${texts.date}`;
   const description = reportDescription(body, texts.fallbackDescription);
-  const image = { url: previewImageUrl(id, token, isPublic), width: 1200, height: 630, alt: title };
+  const image = {
+    url: previewImageUrl(id, token, isPublic, texts.locale),
+    width: 1200,
+    height: 630,
+    alt: title,
+  };
   const path = `/reports/${id}`;
   return {
     title,

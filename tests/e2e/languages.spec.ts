@@ -41,6 +41,22 @@ test("every public page answers in each language with its lang, no missing messa
   }
 });
 
+test("a report's link preview is drawn in the language of the page that names it", async ({ request }) => {
+  const report = await createPublicReport(request);
+  const sizes: number[] = [];
+  for (const locale of ["en", "de"] as const) {
+    const html = await (await request.get(localizedPath(`/reports/${report}`, locale))).text();
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(new URL(image!).pathname).toBe(localizedPath(`/reports/${report}/preview-image`, locale));
+    const drawn = await request.get(new URL(image!).pathname);
+    expect(drawn.status()).toBe(200);
+    expect(drawn.headers()["content-type"]).toBe("image/png");
+    sizes.push((await drawn.body()).length);
+  }
+  // Other words, another picture.
+  expect(sizes[0]).not.toBe(sizes[1]);
+});
+
 test("/en and its pages are never addresses of their own: they send to the spec's paths", async ({
   request,
 }) => {

@@ -53,6 +53,7 @@ describe("a public report on a spot", () => {
     const texts = {
       date: report.createdAt.toISOString(),
       fallbackDescription: en.report.metadata.description,
+      locale: "en" as const,
     };
     const shown = JSON.stringify([page, sharedReportMetadata(report.id, undefined, page, texts)]);
     expect(shown).not.toContain(spot.id);
