@@ -6,7 +6,6 @@ import { useLocale } from "next-intl";
 import { useViewer } from "@/components/layout/viewer";
 import { notify } from "@/components/ui/toaster";
 import { SUBSCRIPTION_ACTIVE_URL } from "@/lib/billing/texts";
-import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { localizedHref } from "@/lib/i18n/paths";
 import { purchaseKey, type PurchasePlan } from "./purchase-plans";
 
@@ -61,8 +60,7 @@ export function CheckoutProvider({
   children: React.ReactNode;
 }) {
   const { signed_in: signedIn, subscribed, known } = useViewer();
-  const pageLocale = useLocale();
-  const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
+  const locale = useLocale();
   const [busy, setBusy] = useState<string | null>(null);
   const inFlight = useRef(false);
   // A click before the server has named the viewer waits for its answer: taken for a visitor's, it

@@ -1,7 +1,6 @@
 import { useLocale } from "next-intl";
 import { eurosFromCents } from "@/lib/billing/money";
 import { formatterFor } from "@/lib/i18n/format";
-import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * A price in cents as the page's language writes euros: "€9.99" in English, "9,99 €" in German,
@@ -9,8 +8,7 @@ import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/locales";
  * region (lib/i18n/format.ts): plain `pt` would write Brazilian "€ 9,99".
  */
 export function useEuroPrice(): (cents: number, whole?: boolean) => string {
-  const locale = useLocale();
-  const format = formatterFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const format = formatterFor(useLocale());
   return (cents, whole = false) =>
     format.number(eurosFromCents(cents), {
       style: "currency",
