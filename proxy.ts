@@ -88,16 +88,25 @@ export async function proxy(req: NextRequest) {
 // A report page is read here only when the request carries something that could open a report that
 // is not public (what carriesAccessToken looks for, lib/auth/tokens.ts): a visitor's request goes
 // straight to the kept page, without this function. `/` comes here only with a language cookie
-// other than English's, or with none and an Accept-Language (a first visit). Constants only: Next
-// reads them at build time.
+// other than English's, or with none and an Accept-Language (a first visit), and only when the
+// browser opens it: never for the router's fetches (the `rsc` header), whose prefetch of `/` from
+// an English page could otherwise answer with an English cookie after the switcher wrote another.
+// Constants only: Next reads them at build time.
 export const config = {
   matcher: [
     "/admin",
     "/admin/:path*",
-    { source: "/", has: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?:de|fr|es|it|pt)" }] },
     {
       source: "/",
-      missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
+      has: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?:de|fr|es|it|pt)" }],
+      missing: [{ type: "header", key: "rsc" }],
+    },
+    {
+      source: "/",
+      missing: [
+        { type: "cookie", key: "NEXT_LOCALE" },
+        { type: "header", key: "rsc" },
+      ],
       has: [{ type: "header", key: "accept-language" }],
     },
     "/:locale(de|fr|es|it|pt)?/restricted-report",

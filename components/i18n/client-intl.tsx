@@ -1,7 +1,7 @@
 "use client";
 
 import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
-import { missingMessage } from "@/lib/i18n/messages";
+import { missingMessage } from "@/lib/i18n/missing-message";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The browser's side of the catalogue: the namespaces its components need, and the same marker for a missing key as the server's. */

@@ -1,9 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { viewerNow } from "@/components/layout/viewer";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import {
   isLocale,
   LANGUAGE_NAMES,
@@ -31,6 +31,17 @@ async function rememberChoice(locale: Locale): Promise<void> {
   }).catch(() => undefined);
 }
 
+const noSubscription = () => () => undefined;
+
+/** False in the server's HTML and until React has taken the page over: a choice before then would be lost. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The page's languages, each named in itself; choosing one opens the same page in it. A native
  * select: light on every page, and the phone's own picker.
@@ -43,6 +54,7 @@ export function LanguageSwitcher({
   const current = useLocale();
   const id = useId();
   const [moving, setMoving] = useState(false);
+  const hydrated = useHydrated();
 
   async function choose(value: string) {
     if (!isLocale(value) || value === current) return;
@@ -53,16 +65,20 @@ export function LanguageSwitcher({
   }
 
   return (
-    <div className={cn("flex items-center gap-3", className)}>
+    <div className={clsx("flex items-center gap-3", className)}>
       <label htmlFor={id} className={showLabel ? "text-sm font-medium" : "sr-only"}>
         {t("language")}
       </label>
       <select
         id={id}
         value={current}
-        disabled={moving}
+        disabled={moving || !hydrated}
         onChange={(event) => void choose(event.target.value)}
-        className="h-9 cursor-pointer rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+        className={clsx(
+          "h-9 cursor-pointer rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+          // Faded while it moves; not before the page is taken over, a moment every page has.
+          moving && "opacity-60",
+        )}
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

@@ -3,7 +3,8 @@
 import { createContext, useContext, useMemo } from "react";
 import { createTranslator, useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { missingMessage, type Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/lib/i18n/messages";
+import { missingMessage } from "@/lib/i18n/missing-message";
 import type { ReportBodyTranslator } from "./report-body-translator";
 
 type Catalogues = Partial<Record<Locale, Messages["reportBody"]>>;

@@ -2,7 +2,8 @@ import { createTranslator } from "next-intl";
 import type { BodySite } from "@/lib/generated/prisma/enums";
 import { formatterFor } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor, missingMessage } from "@/lib/i18n/messages";
+import { messagesFor } from "@/lib/i18n/messages";
+import { missingMessage } from "@/lib/i18n/missing-message";
 
 // Every e-mail SkinSight sends, as an HTML and a plain-text part, in the recipient's language
 // (docs/i18n.md, "E-mails"). No images, tracking pixels or redirecting links: a mail shows exactly

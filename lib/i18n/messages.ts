@@ -16,8 +16,3 @@ const CATALOGUES: Record<Locale, () => Promise<{ default: Messages }>> = {
 export async function messagesFor(locale: Locale): Promise<Messages> {
   return (await CATALOGUES[locale]()).default;
 }
-
-/** What a missing message shows: a marker the browser tests look for on every page. */
-export function missingMessage({ namespace, key }: { namespace?: string; key: string }): string {
-  return `⟦${namespace ? `${namespace}.` : ""}${key}⟧`;
-}

@@ -1,7 +1,8 @@
 import { getRequestConfig } from "next-intl/server";
 import * as rootParams from "next/root-params";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
-import { messagesFor, missingMessage } from "./messages";
+import { messagesFor } from "./messages";
+import { missingMessage } from "./missing-message";
 
 /**
  * The page's language: the `[locale]` segment of its root layout. The console's root layout has

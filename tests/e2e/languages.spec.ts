@@ -91,6 +91,29 @@ test("a French browser on / lands in French, and stays there on its next visit",
   await context.close();
 });
 
+test("the router's fetch of / never chooses the language: no cookie and no redirect, whatever the browser prefers", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A prefetch of / from an English page, racing the switcher, once set the English cookie over its choice.
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "accept-language": "de" },
+  });
+  const prefetch = await request.get("/", {
+    headers: { rsc: "1", "next-router-prefetch": "1" },
+    maxRedirects: 0,
+  });
+  expect(prefetch.status()).toBe(200);
+  expect(prefetch.headers()["set-cookie"] ?? "").not.toContain(LOCALE_COOKIE);
+  // The browser opening / itself is still sent to its language, and remembers it.
+  const opened = await request.get("/", { maxRedirects: 0 });
+  expect(opened.status()).toBe(307);
+  expect(opened.headers()["location"]).toMatch(/\/de$/);
+  expect(opened.headers()["set-cookie"]).toContain(`${LOCALE_COOKIE}=de`);
+  await request.dispose();
+});
+
 test("an English browser stays on the English pages", async ({ browser }) => {
   const context = await browser.newContext({ locale: "en-GB" });
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement } from "react";
-import { missingMessage } from "@/lib/i18n/messages";
+import { missingMessage } from "@/lib/i18n/missing-message";
 import en from "@/messages/en.json";
 
 /**
