@@ -89,8 +89,9 @@ export async function proxy(req: NextRequest) {
 // is not public (what carriesAccessToken looks for, lib/auth/tokens.ts): a visitor's request goes
 // straight to the kept page, without this function. `/` comes here only with a language cookie
 // other than English's, or with none and an Accept-Language (a first visit), and only when the
-// browser opens it: never for the router's fetches (the `rsc` header), whose prefetch of `/` from
-// an English page could otherwise answer with an English cookie after the switcher wrote another.
+// browser opens it: never for a script's fetch (`Sec-Fetch-Dest: empty`; Next hides its own `rsc`
+// header from proxies), such as the router's prefetch of `/` from an English page, which could
+// otherwise answer with an English cookie after the switcher wrote another.
 // Constants only: Next reads them at build time.
 export const config = {
   matcher: [
@@ -99,13 +100,13 @@ export const config = {
     {
       source: "/",
       has: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?:de|fr|es|it|pt)" }],
-      missing: [{ type: "header", key: "rsc" }],
+      missing: [{ type: "header", key: "sec-fetch-dest", value: "empty" }],
     },
     {
       source: "/",
       missing: [
         { type: "cookie", key: "NEXT_LOCALE" },
-        { type: "header", key: "rsc" },
+        { type: "header", key: "sec-fetch-dest", value: "empty" },
       ],
       has: [{ type: "header", key: "accept-language" }],
     },

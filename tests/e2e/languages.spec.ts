@@ -91,7 +91,7 @@ test("a French browser on / lands in French, and stays there on its next visit",
   await context.close();
 });
 
-test("the router's fetch of / never chooses the language: no cookie and no redirect, whatever the browser prefers", async ({
+test("a script's fetch of / (the router's prefetch) never chooses the language: no cookie, no redirect", async ({
   playwright,
   baseURL,
 }) => {
@@ -100,8 +100,9 @@ test("the router's fetch of / never chooses the language: no cookie and no redir
     baseURL,
     extraHTTPHeaders: { "accept-language": "de" },
   });
+  // As the browser sends a script's fetch (the router's are such fetches): Sec-Fetch-Dest empty.
   const prefetch = await request.get("/", {
-    headers: { rsc: "1", "next-router-prefetch": "1" },
+    headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" },
     maxRedirects: 0,
   });
   expect(prefetch.status()).toBe(200);
@@ -182,6 +183,7 @@ test("a refusal is told in the page's language, by its code, never in the server
   await dialog.getByLabel(de.auth.emailLabel).fill(email);
   await dialog.getByRole("button", { name: de.auth.sendCode }).click();
   const field = dialog.getByLabel(de.auth.codeLabel);
+  await expect(field).toBeVisible();
   await field.fill(wrongCode(await latestCode(page.request, email)));
   await dialog.getByRole("button", { name: de.auth.verify }).click();
   await expect(field).toHaveAccessibleDescription(de.errors.refusals.code_wrong);

@@ -1,32 +1,15 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { ErrorPanel } from "@/components/errors/error-panel";
-import { ErrorActions } from "@/components/errors/error-actions";
+import { lazy, Suspense } from "react";
 
-/**
- * A page that failed, inside the site's header and footer. Shows fixed texts
- * and the error's digest (the id the server logged it under) as a reference;
- * never the message or stack, which may hold internals.
- */
-export default function ErrorPage({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const t = useTranslations("errors.failed");
+// Every page loads its error boundary with its first scripts, and hardly any page fails: the
+// failed page's panel, words and buttons load when one does (components/errors/site-error.tsx).
+const SiteError = lazy(() => import("@/components/errors/site-error"));
+
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <ErrorPanel
-      icon={TriangleAlert}
-      eyebrow={t("eyebrow")}
-      title={t("title")}
-      text={t("text")}
-      reference={error.digest}
-    >
-      <ErrorActions reset={reset} />
-    </ErrorPanel>
+    <Suspense>
+      <SiteError {...props} />
+    </Suspense>
   );
 }

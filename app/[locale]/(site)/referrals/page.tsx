@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import { Link, redirect } from "@/lib/i18n/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { redirect } from "@/lib/i18n/redirect";
+import { getTranslations } from "next-intl/server";
 import { ReferralDashboard } from "@/components/referrals/referral-dashboard";
 import { Button } from "@/components/ui/button";
 import { pageViewer } from "@/lib/site/viewer";
@@ -16,7 +17,7 @@ export const instant = false;
 
 // Referrals need a signed-in user (spec section 6); anyone else goes to /account to sign in.
 export default async function ReferralsPage() {
-  if (!(await pageViewer())) redirect({ href: "/account", locale: await getLocale() });
+  if (!(await pageViewer())) await redirect("/account");
   const t = await getTranslations("referrals");
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-12">
