@@ -6,10 +6,14 @@ import { expectAccessible, screenshot, uniqueEmail, VIEWPORTS } from "./support/
 import { createPublicReport } from "./support/seed";
 import { latestCode, signInAs } from "./support/sign-in-as";
 import { WRONG_CODE, wrongCode } from "./support/code-field";
+import { allowManyVisitorSummaries } from "./support/settings";
 
 // Six languages (docs/i18n.md): each page at its address in each language, in that language, with
 // the others named as alternates; the first visit to / follows the browser; the switcher carries
 // the same page over and remembers the choice.
+
+// The file makes visitors' reports: the address's free summaries must not run out before it does.
+test.beforeAll(async ({ baseURL }) => allowManyVisitorSummaries(baseURL!));
 
 const PUBLIC_PAGES = ["/", "/gallery", "/pricing", "/upload", "/contact", "/privacy", "/terms"];
 const PHONE = VIEWPORTS.find((viewport) => viewport.width === 390)!;
@@ -194,6 +198,24 @@ test("a refusal is told in the page's language, by its code, never in the server
   await expect(page.getByRole("heading", { name: de.invite.invalidTitle })).toBeVisible();
   await expect(page.getByText(de.errors.refusals.voucher_not_found)).toBeVisible();
   await expect(page.getByText("Invalid voucher code")).toHaveCount(0);
+});
+
+test("every link of a German page stays in German, and the router follows it there", async ({ page }) => {
+  for (const path of ["/", "/pricing", "/gallery"]) {
+    await page.goto(localizedPath(path, "de"));
+    const hrefs = await page
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(hrefs.length, path).toBeGreaterThan(5);
+    // The API reference is for developers, in English only (docs/i18n.md).
+    for (const href of hrefs) expect(href, `${path}: ${href}`).toMatch(/^\/(?:de(?:[/?#]|$)|docs\/api$)/);
+  }
+  await page
+    .getByRole("navigation", { name: de.layout.mainNavigation })
+    .getByRole("link", { name: de.layout.nav.pricing })
+    .click();
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
 test("prices follow the language: 9,99 € in German, French and European Portuguese", async ({ page }) => {

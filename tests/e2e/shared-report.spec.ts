@@ -52,7 +52,8 @@ test("a shared report's title, date and og: tags are in the server HTML", async 
   expect(response.status()).toBe(200);
   const html = await response.text();
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-  expect(title).toMatch(new RegExp(`^${publicReport.title} – [A-Z][a-z]+ \\d{1,2}, \\d{4} · SkinSight$`));
+  // Dated as every English page dates: British, "5 March 2026".
+  expect(title).toMatch(new RegExp(`^${publicReport.title} – \\d{1,2} [A-Z][a-z]+ \\d{4} · SkinSight$`));
   expect(metaContent(html, "property", "og:title")).toMatch(new RegExp(`^${publicReport.title} – `));
   expect(metaContent(html, "property", "og:type")).toBe("article");
   expect(metaContent(html, "property", "og:description")?.length).toBeGreaterThan(20);
