@@ -31,7 +31,8 @@ const servers = [
 // and photos, analyses and charges (streamed too: a run's row written as the model writes),
 // sign-in and sessions, the gallery and shared reports, the console's lists, at the desktop width
 // only: the phone layout (titles saying 390 px) does not depend on the database, and the
-// PostgreSQL project checks it. That keeps CI well under 30 minutes. Without a server everything
+// PostgreSQL project checks it. The two projects run side by side (one worker each), which keeps
+// CI under 30 minutes. Without a server everything
 // runs embedded.
 const EMBEDDED_SPECS = [
   "0-community-link.spec.ts",
@@ -51,7 +52,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  // The two databases' projects run side by side, each on its own server and database, each one
+  // test at a time (a test may change the settings every page of its server reads).
+  workers: servers.length,
   retries: 0,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
@@ -59,6 +62,7 @@ export default defineConfig({
   use: { trace: "retain-on-failure", screenshot: "only-on-failure", launchOptions },
   projects: servers.map((server) => ({
     name: server.name,
+    workers: 1,
     testMatch: server.database === "embedded" && servers.length > 1 ? EMBEDDED_SPECS : undefined,
     grepInvert: server.database === "embedded" && servers.length > 1 ? /\b390 px\b/ : undefined,
     use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${server.port}`, launchOptions },
