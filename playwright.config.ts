@@ -32,8 +32,7 @@ const servers = [
 // sign-in and sessions, the gallery and shared reports, the console's lists, at the desktop width
 // only: the phone layout (titles saying 390 px) does not depend on the database, and the
 // PostgreSQL project checks it. The two projects run side by side (one worker each), which keeps
-// CI under 30 minutes. Without a server everything
-// runs embedded.
+// CI under 30 minutes. Without a server everything runs embedded.
 const EMBEDDED_SPECS = [
   "0-community-link.spec.ts",
   "landing.spec.ts",
