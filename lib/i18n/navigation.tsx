@@ -6,10 +6,11 @@ import { useLocale } from "next-intl";
 import { useMemo, type ComponentProps } from "react";
 import { localizedHref, pathLocale } from "./paths";
 
-// Links and the router in the page's language (redirects: ./redirect.ts): `/pricing` becomes `/de/pricing` in
-// German, English keeps the spec's paths (lib/i18n/paths.ts, as next.config.ts routes them). The
-// same few lines next-intl's createNavigation would add, without its routing runtime in every
-// page's first load (the public pages' 150 KB budget, tests/system/first-load-js.test.ts).
+// Links and the router in the page's language (redirects: ./redirect.ts): `/pricing` becomes
+// `/de/pricing` in German, English keeps the spec's paths (lib/i18n/paths.ts, as next.config.ts
+// routes them). The same few lines next-intl's createNavigation would add, without its routing
+// runtime in every page's first load (the public pages' 150 KB budget,
+// tests/system/first-load-js.test.ts).
 
 /** An address of this site (`/x`), not another site's, a protocol's or a fragment. */
 const onThisSite = (href: string) => href.startsWith("/") && !href.startsWith("//");
