@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import ErrorPage from "@/app/[locale]/(site)/error";
 import GlobalError from "@/app/global-error";
@@ -18,13 +18,19 @@ function leakyError(): Error & { digest: string } {
   return error;
 }
 
+/** The page's HTML once everything it loads has loaded (the site's error page loads its panel lazily). */
+async function htmlOf(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 // The site's error page gets the catalogue from the root layout; the global one has none (English only).
 describe.each([
   ["app/[locale]/(site)/error.tsx", (props: ErrorProps) => inEnglish(createElement(ErrorPage, props))],
   ["app/global-error.tsx", (props: ErrorProps) => createElement(GlobalError, props)],
 ])("%s", (_, render) => {
-  it("shows the fixed text, a way out and the reference, never the error's message or stack", () => {
-    const html = renderToStaticMarkup(render({ error: leakyError(), reset: () => {} }));
+  it("shows the fixed text, a way out and the reference, never the error's message or stack", async () => {
+    const html = await htmlOf(render({ error: leakyError(), reset: () => {} }));
     expect(html).toContain(en.errors.failed.title);
     expect(html).toContain(en.errors.failed.text);
     expect(html).toContain(en.errors.failed.tryAgain);
