@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as followupRoute } from "@/app/api/analysis/followup/route";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
@@ -13,7 +13,6 @@ import {
 } from "@/lib/analysis/permissions";
 import { freeSummariesUsed } from "@/lib/analysis/fair-use";
 import { FULL_REPORT_FAILED, ORIGINAL_REPORT_NOT_FOUND, SUMMARY_FAILED } from "@/lib/analysis/run";
-import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { ANSWERS_ALREADY_GIVEN, ANSWERS_NOT_ALLOWED } from "@/lib/reports/answers";
 import { newVisitorSecret } from "@/lib/reports/visitor-secret";
@@ -21,7 +20,7 @@ import { saveSettings } from "@/lib/settings";
 import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
-import { serveFakeOpenAI } from "../support/openai";
+import { serveFakeOpenAI, withoutAIKey } from "../support/openai";
 
 const modelAnswer = {
   title: "Mild Inflammatory Acne",
@@ -495,14 +494,7 @@ describe("POST /api/analysis/followup", () => {
 });
 
 describe("without an AI key", () => {
-  beforeAll(() => {
-    delete process.env.OPENAI_API_KEY;
-    resetEnv();
-  });
-  afterAll(() => {
-    process.env.OPENAI_API_KEY = "sk-test";
-    resetEnv();
-  });
+  withoutAIKey();
 
   it("answers the demonstration report, marked as a mock", async () => {
     const { photoId, uploadSecret } = await makeVisitorPhoto();

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as followupRoute } from "@/app/api/analysis/followup/route";
 import { POST as fullRoute } from "@/app/api/analysis/full/route";
 import { POST as summaryRoute } from "@/app/api/analysis/summary/route";
@@ -13,14 +13,13 @@ import { MOCK_TEXTS } from "@/lib/ai/mock-texts";
 import { SECTION_HEADINGS } from "@/lib/ai/report-layout";
 import { IDEMPOTENCY_KEY_OTHER_REQUEST } from "@/lib/analysis/idempotency";
 import { otherLanguageThanEarlier } from "@/lib/analysis/language";
-import { resetEnv } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { FakeOpenAI } from "../fakes/openai";
 import { makePhoto, makeReport, makeVisitorPhoto, signedInUser } from "../support/factories";
 import { call, randomIp } from "../support/http";
-import { inInstructedLanguage, languageOf, serveFakeOpenAI } from "../support/openai";
+import { inInstructedLanguage, languageOf, serveFakeOpenAI, withoutAIKey } from "../support/openai";
 import { parseEvents } from "../support/sse";
 
 // Reports in the reader's language (docs/i18n.md, "Reports"): the language a request names, else
@@ -73,14 +72,7 @@ async function visitorSummary(json: Record<string, unknown> = {}, options: Optio
 }
 
 describe("the demonstration AI (no AI key)", () => {
-  beforeAll(() => {
-    delete process.env.OPENAI_API_KEY;
-    resetEnv();
-  });
-  afterAll(() => {
-    process.env.OPENAI_API_KEY = "sk-test";
-    resetEnv();
-  });
+  withoutAIKey();
 
   it("writes a summary asked for in German in German, and stores and serves it as German", async () => {
     const { status, body } = await visitorSummary({ language: "de" });

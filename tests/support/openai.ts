@@ -8,6 +8,18 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { ChatResponder, FakeOpenAI } from "../fakes/openai";
 
 /** Starts the fake for this test file and points the app's OpenAI settings at it. */
+/** In the describe block it is called in, no AI key: the demonstration AI answers; the key is back after. */
+export function withoutAIKey(): void {
+  beforeAll(() => {
+    delete process.env.OPENAI_API_KEY;
+    resetEnv();
+  });
+  afterAll(() => {
+    process.env.OPENAI_API_KEY = "sk-test";
+    resetEnv();
+  });
+}
+
 export function serveFakeOpenAI(fake: FakeOpenAI): void {
   beforeAll(async () => {
     await fake.start();
